@@ -1,0 +1,46 @@
+import { ConfigError } from './errors.js';
+import { messages } from './messages.js';
+
+export const ENVS = ['local', 'sandbox', 'prod'] as const;
+export type Env = (typeof ENVS)[number];
+
+/** The embedded sandbox's default address (`npm run sandbox`). */
+export const LOCAL_SANDBOX_URL = 'http://127.0.0.1:4010';
+
+// The hosted sandbox and production addresses are not published yet: until they are, those
+// envs need an explicit baseUrl.
+const BASE_URLS: Record<Env, string | undefined> = {
+  local: LOCAL_SANDBOX_URL,
+  sandbox: undefined,
+  prod: undefined,
+};
+
+export function isEnv(value: unknown): value is Env {
+  return typeof value === 'string' && (ENVS as readonly string[]).includes(value);
+}
+
+/** env -> base URL, without a trailing slash. A given baseUrl always wins. */
+export function resolveBaseUrl(env: unknown, baseUrl?: unknown): string {
+  if (!isEnv(env)) throw new ConfigError('env', messages.badEnv(env));
+  if (baseUrl !== undefined) return normalizeBaseUrl(baseUrl);
+  const builtIn = BASE_URLS[env];
+  if (builtIn === undefined) throw new ConfigError('baseUrl', messages.envNeedsBaseUrl(env));
+  return builtIn;
+}
+
+function normalizeBaseUrl(value: unknown): string {
+  if (typeof value !== 'string') throw new ConfigError('baseUrl', messages.badBaseUrl(value));
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError('baseUrl', messages.badBaseUrl(value));
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError('baseUrl', messages.badBaseUrl(value));
+  }
+  if (url.search || url.hash || url.username || url.password) {
+    throw new ConfigError('baseUrl', messages.badBaseUrl(value));
+  }
+  return url.href.replace(/\/+$/, '');
+}

@@ -1,0 +1,88 @@
+import { messages } from './messages.js';
+
+export type ErrorKind =
+  'config' | 'service' | 'network' | 'response_validation' | 'session_expired' | 'script_load';
+
+/** Base class of every error the library throws or reports. Switch on `kind`. */
+export abstract class CheckoutError extends Error {
+  abstract readonly kind: ErrorKind;
+}
+
+/** A developer mistake in options or props: the message names the option and the fix. */
+export class ConfigError extends CheckoutError {
+  readonly kind = 'config';
+  readonly option: string;
+  constructor(option: string, message: string) {
+    super(message);
+    this.name = 'ConfigError';
+    this.option = option;
+  }
+}
+
+/** The service answered with a non-2xx status. `code` comes from the error body. */
+export class ServiceError extends CheckoutError {
+  readonly kind = 'service';
+  readonly status: number;
+  readonly code: string;
+  /** The service's own message, without the library's prefix and hint. */
+  readonly serviceMessage: string;
+  constructor(what: string, status: number, code: string, serviceMessage: string) {
+    super(messages.service(what, status, code, serviceMessage));
+    this.name = 'ServiceError';
+    this.status = status;
+    this.code = code;
+    this.serviceMessage = serviceMessage;
+  }
+}
+
+/** The request never got an answer: offline, DNS, CORS, reset connection or timeout. */
+export class NetworkError extends CheckoutError {
+  readonly kind = 'network';
+  readonly timedOut: boolean;
+  constructor(message: string, options: { cause?: unknown; timedOut?: boolean } = {}) {
+    super(message, { cause: options.cause });
+    this.name = 'NetworkError';
+    this.timedOut = options.timedOut ?? false;
+  }
+}
+
+export interface FieldIssue {
+  /** Dotted path of the field, such as `customer.bankAccounts.0.last4`. */
+  path: string;
+  problem: string;
+}
+
+/** The service answered 2xx with a body that does not match the schema. */
+export class ResponseValidationError extends CheckoutError {
+  readonly kind = 'response_validation';
+  readonly issues: readonly FieldIssue[];
+  constructor(what: string, issues: readonly FieldIssue[]) {
+    super(messages.responseInvalid(what, formatIssues(issues)));
+    this.name = 'ResponseValidationError';
+    this.issues = issues;
+  }
+}
+
+/** The session key has expired and no renewal was possible. */
+export class SessionExpiredError extends CheckoutError {
+  readonly kind = 'session_expired';
+  constructor() {
+    super(messages.sessionKeyExpired());
+    this.name = 'SessionExpiredError';
+  }
+}
+
+/** The device-fingerprint script failed to load or did not provide a device id in time. */
+export class ScriptLoadError extends CheckoutError {
+  readonly kind = 'script_load';
+  readonly src: string;
+  constructor(src: string, reason: string) {
+    super(messages.scriptLoad(src, reason));
+    this.name = 'ScriptLoadError';
+    this.src = src;
+  }
+}
+
+export function formatIssues(issues: readonly FieldIssue[]): string {
+  return issues.map((issue) => `${issue.path || '(root)'}: ${issue.problem}`).join('; ');
+}

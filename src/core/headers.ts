@@ -1,0 +1,45 @@
+// Every header name the service uses, and the rules of spec section 5 applied in one place.
+
+export const HEADER = {
+  apiKey: 'Authorization',
+  sessionKey: 'x-service-auth-session-key',
+  userId: 'x-service-auth-user-id',
+  blockchain: 'x-service-auth-blockchain',
+  wallet: 'x-service-auth-wallet',
+  deviceId: 'x-device-id',
+  idempotencyKey: 'Idempotency-Key',
+} as const;
+
+export const BLOCKCHAINS = ['solana', 'eth', 'polygon', 'base', 'arbitrum', 'near'] as const;
+export type Blockchain = (typeof BLOCKCHAINS)[number];
+
+/** A Web3 customer's wallet: both headers go out together or not at all. */
+export interface Wallet {
+  blockchain: Blockchain;
+  address: string;
+}
+
+/**
+ * Who a request speaks for. Server-to-server endpoints (session key, withdrawals, events)
+ * use the merchant's API key; client-to-server endpoints (customer, checkout) use a
+ * customer's session key. Never both.
+ */
+export type Credentials =
+  | { kind: 'apiKey'; apiKey: string; userId?: string; wallet?: Wallet }
+  | { kind: 'sessionKey'; sessionKey: string; deviceId?: string; wallet?: Wallet };
+
+export function credentialHeaders(credentials: Credentials): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (credentials.kind === 'apiKey') {
+    headers[HEADER.apiKey] = credentials.apiKey;
+    if (credentials.userId !== undefined) headers[HEADER.userId] = credentials.userId;
+  } else {
+    headers[HEADER.sessionKey] = credentials.sessionKey;
+    if (credentials.deviceId) headers[HEADER.deviceId] = credentials.deviceId;
+  }
+  if (credentials.wallet) {
+    headers[HEADER.blockchain] = credentials.wallet.blockchain;
+    headers[HEADER.wallet] = credentials.wallet.address;
+  }
+  return headers;
+}

@@ -1,0 +1,50 @@
+// Every message the library shows a developer lives here, with one prefix, so that wording
+// stays consistent and tests can match it. No message ever includes a secret value.
+
+export const PREFIX = '[service-checkout]';
+
+export const messages = {
+  badEnv: (value: unknown) =>
+    `${PREFIX} env must be one of "local", "sandbox" or "prod"; received ${describe(value)}.`,
+  envNeedsBaseUrl: (env: string) =>
+    `${PREFIX} env "${env}" has no built-in address yet: pass baseUrl with the service address you were given for it.`,
+  badBaseUrl: (value: unknown) =>
+    `${PREFIX} baseUrl must be an absolute http(s) URL such as "https://payments.example.com"; received ${describe(value)}.`,
+  malformedSessionKey: (reason: string) =>
+    `${PREFIX} sessionKey is not a valid session key (${reason}). Pass the "key" your server received from GET /api/auth/session-key.`,
+  sessionKeyExpired: () =>
+    `${PREFIX} The session key has expired. Fetch a new one from your server, or give CheckoutProvider a getSessionKey function so it can renew the key itself.`,
+  invalidOption: (name: string, problem: string) => `${PREFIX} ${name} ${problem}.`,
+  responseInvalid: (what: string, fields: string) =>
+    `${PREFIX} The service answered ${what} with a body that does not match the expected shape (${fields}). Check that baseUrl points at the payments service.`,
+  network: (what: string, reason: string) =>
+    `${PREFIX} Could not reach the payments service for ${what} (${reason}). Check the connection and try again.`,
+  timeout: (what: string, ms: number) =>
+    `${PREFIX} The payments service did not answer ${what} within ${ms} ms. Try again.`,
+  service: (what: string, status: number, code: string, serviceMessage: string) =>
+    `${PREFIX} ${what} failed with ${status} ${code}: ${serviceMessage}${serviceHint(code)}`,
+  scriptLoad: (src: string, reason: string) =>
+    `${PREFIX} The device-fingerprint script ${src} did not load (${reason}). Check your Content-Security-Policy and ad blockers, then retry.`,
+} as const;
+
+const hints: Record<string, string> = {
+  unauthorized:
+    ' Renew the session key (or check the API key on your server): keys last 24 hours and belong to one merchant.',
+  payment_declined: ' Ask the payer to choose another bank account.',
+  customer_blocked: ' This payer cannot pay with this merchant; contact support.',
+  verification_required: ' The payer must complete verification before paying.',
+  rate_limited: ' Slow down and retry later.',
+  conflict: ' An Idempotency-Key was reused with a different body; use a new key per purchase.',
+  payload_too_large: ' Request bodies are limited to 1 MiB.',
+};
+
+function serviceHint(code: string): string {
+  return hints[code] ?? '';
+}
+
+function describe(value: unknown): string {
+  if (typeof value === 'string')
+    return JSON.stringify(value.length > 60 ? value.slice(0, 57) + '...' : value);
+  if (value === null) return 'null';
+  return typeof value;
+}

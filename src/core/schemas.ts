@@ -1,0 +1,227 @@
+// Every request and response body of the service, in one module. Response schemas are loose
+// (unknown fields from the service pass through); request schemas keep only known fields.
+// zod/mini keeps the browser bundle small; the server and sandbox share these schemas.
+import * as z from 'zod/mini';
+import { isKnownCurrency } from './money.js';
+
+const nonEmpty = () => z.string().check(z.minLength(1));
+const positiveInt = () => z.int().check(z.positive());
+const isoTimestamp = () => z.iso.datetime({ precision: 3 });
+
+// ---- Session key (spec 4.1) ------------------------------------------------------------
+
+export const sessionKeyResponseSchema = z.looseObject({ key: nonEmpty() });
+
+/** Claims inside a session key's JWT payload. */
+export const sessionKeyClaimsSchema = z.looseObject({
+  customerId: nonEmpty(),
+  merchantId: nonEmpty(),
+  iat: z.optional(z.number()),
+  exp: z.number(),
+});
+export type SessionKeyClaims = z.infer<typeof sessionKeyClaimsSchema>;
+
+// ---- Customer (spec 2.2, 2.3, 4.2) -----------------------------------------------------
+
+export const bankAccountSchema = z.looseObject({
+  alias: z.string(),
+  token: z.uuid(),
+  routingNumber: z.string(),
+  last4: z.string().check(z.regex(/^\d{4}$/, 'must be four digits')),
+  accountHash: z.string(),
+  rtpEligible: z.boolean(),
+  reference: z.string(),
+});
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+
+/** The observed "not blocked" value of `isBlocked`; any other value means blocked. */
+export const NOT_BLOCKED = 'NotBlocked';
+
+export const customerSchema = z.looseObject({
+  _id: nonEmpty(),
+  blockchain: z.string(),
+  email: z.string(),
+  isBlocked: z.string(),
+  chargebackProtectionEnabled: z.boolean(),
+  merchant: z.string(),
+  failedAttemptSetting: z.string(),
+  verificationSetting: z.string(),
+  exempt3DS: z.boolean(),
+  createdAt: isoTimestamp(),
+  __v: z.int(),
+  customerId: z.string(),
+  bankAccounts: z.array(bankAccountSchema),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+export const customerResponseSchema = z.looseObject({ customer: customerSchema });
+
+// ---- Withdrawals (4.3; shape chosen in DESIGN.md) --------------------------------------
+
+export const WITHDRAWAL_STATUSES = ['pending', 'in_review', 'completed', 'failed'] as const;
+
+export const moneySchema = z.object({
+  cents: z.int(),
+  currency: z.string().check(z.refine(isKnownCurrency, 'must be a known ISO 4217 currency code')),
+});
+
+export const withdrawalSchema = z.looseObject({
+  id: nonEmpty(),
+  amount: z.looseObject({ cents: z.int(), currency: nonEmpty() }),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  speed: z.string(),
+  createdAt: isoTimestamp(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+export const withdrawalsResponseSchema = z.array(withdrawalSchema);
+
+// ---- Payer events (spec 6; required fields chosen in DESIGN.md) ------------------------
+
+const eventCommon = {
+  customerId: nonEmpty(),
+  country: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/, 'must be a two-letter country code'))),
+  email: z.optional(z.email()),
+};
+
+export const signUpEventSchema = z.object({
+  eventType: z.literal('SignUp'),
+  ...eventCommon,
+  username: nonEmpty(),
+  firstName: z.optional(z.string()),
+  lastName: z.optional(z.string()),
+});
+export const signInEventSchema = z.object({ eventType: z.literal('SignIn'), ...eventCommon });
+export const signInFailureEventSchema = z.object({
+  eventType: z.literal('SignInFailure'),
+  ...eventCommon,
+  failureReason: z.optional(z.string()),
+});
+export const buyerChallengeEventSchema = z.object({
+  eventType: z.literal('BuyerChallenge'),
+  ...eventCommon,
+  type: nonEmpty(),
+  status: nonEmpty(),
+});
+
+export const payerEventSchema = z.discriminatedUnion('eventType', [
+  signUpEventSchema,
+  signInEventSchema,
+  signInFailureEventSchema,
+  buyerChallengeEventSchema,
+]);
+export type PayerEvent = z.infer<typeof payerEventSchema>;
+export type SignUpEvent = z.infer<typeof signUpEventSchema>;
+export type SignInEvent = z.infer<typeof signInEventSchema>;
+export type SignInFailureEvent = z.infer<typeof signInFailureEventSchema>;
+export type BuyerChallengeEvent = z.infer<typeof buyerChallengeEventSchema>;
+export type PayerEventType = PayerEvent['eventType'];
+
+export const eventResponseSchema = z.looseObject({});
+
+// ---- Checkout component inputs (spec 4.5) ----------------------------------------------
+
+export const SETTLEMENT_TYPES = ['USDC', 'Credits'] as const;
+export type SettlementType = (typeof SETTLEMENT_TYPES)[number];
+
+export const PRODUCT_TYPES = [
+  'inGameProduct',
+  'gameOfSkill',
+  'dataStorage',
+  'computingResources',
+  'sportsTicket',
+  'eSportsTicket',
+  'musicTicket',
+  'conferenceTicket',
+  'virtualSportsTicket',
+  'virtualESportsTicket',
+  'virtualMusicTicket',
+  'virtualConferenceTicket',
+  'alcohol',
+  'DLC',
+  'subscription',
+  'fundACause',
+  'realEstate',
+  'computingContract',
+  'digitalArt',
+  'topUp',
+  'ownershipContract',
+  'inGameCurrency',
+  'digitalCollectibles',
+  'digitalCollectiblesMarketplace',
+  'digitalGiftingMarketplace',
+  'sweepstakes',
+  'virtualSportsEvents',
+  'contractInvoicing',
+  'onlineCasino',
+  'cryptoOnramp',
+  'gaming',
+  'travelDocuments',
+  'musicStreaming',
+  'digitalContent',
+  'eBooks',
+  'digitalSubscriptionContent',
+] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+export const subtotalSchema = z.object({
+  cents: positiveInt(),
+  currency: moneySchema.shape.currency,
+});
+
+export const webhookInfoSchema = z.looseObject({
+  itemName: nonEmpty(),
+  price: nonEmpty(),
+  quantity: positiveInt(),
+  currency: z.optional(z.string()),
+  gamePlatform: z.optional(z.string()),
+});
+export type WebhookInfo = z.infer<typeof webhookInfoSchema>;
+
+export const rawProductDataSchema = z.looseObject({
+  productID: z.optional(z.string()),
+  productDescription: z.optional(z.string()),
+  productCategory: z.optional(z.string()),
+  platform: z.optional(z.string()),
+  redemptionMethod: z.optional(z.string()),
+  expiration: z.optional(z.string()),
+  issuer: z.optional(z.string()),
+});
+
+export const chargebackProtectionItemSchema = z.object({
+  productName: nonEmpty(),
+  productType: z.enum(PRODUCT_TYPES),
+  quantity: positiveInt(),
+  rawProductData: rawProductDataSchema,
+});
+export type ChargebackProtectionItem = z.infer<typeof chargebackProtectionItemSchema>;
+
+export const chargebackProtectionDataSchema = z
+  .array(chargebackProtectionItemSchema)
+  .check(z.minLength(1));
+
+/** What `<Checkout>` takes besides its callbacks. */
+export const checkoutInputSchema = z.object({
+  subtotal: subtotalSchema,
+  settlementType: z.enum(SETTLEMENT_TYPES),
+  webhookInfo: webhookInfoSchema,
+  email: z.email(),
+  chargebackProtectionData: z.optional(chargebackProtectionDataSchema),
+});
+export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
+
+// ---- Purchase (DESIGN.md: POST /api/checkout/ach/{merchantId}) --------------------------
+
+export const checkoutRequestSchema = z.object({
+  ...checkoutInputSchema.shape,
+  token: z.uuid(),
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+export const checkoutResponseSchema = z.looseObject({ paymentId: nonEmpty() });
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+// ---- Errors (DESIGN.md) ----------------------------------------------------------------
+
+export const errorBodySchema = z.looseObject({ message: z.string(), code: z.string() });
+export type ErrorBody = z.infer<typeof errorBodySchema>;

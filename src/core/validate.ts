@@ -1,0 +1,56 @@
+import type * as z from 'zod/mini';
+import type { FieldIssue } from './errors.js';
+
+export type Validation<T> = { ok: true; value: T } | { ok: false; issues: FieldIssue[] };
+
+/** Runs a schema and turns its issues into field paths with readable problems. */
+export function validate<S extends z.ZodMiniType>(
+  schema: S,
+  input: unknown,
+): Validation<z.infer<S>> {
+  const result = schema.safeParse(input, { reportInput: true });
+  if (result.success) return { ok: true, value: result.data };
+  return { ok: false, issues: result.error.issues.map(toFieldIssue) };
+}
+
+function toFieldIssue(issue: z.core.$ZodIssue): FieldIssue {
+  return { path: issue.path.map(String).join('.'), problem: describeIssue(issue) };
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? 'is required' : `must be ${article(issue.expected)}`;
+    case 'invalid_format':
+      return issue.format === 'regex' ? issue.message : `must be a valid ${issue.format}`;
+    case 'invalid_value':
+      return `must be one of ${listValues(issue.values)}`;
+    case 'invalid_union': {
+      // A discriminated union names its accepted discriminator values.
+      const options = (issue as { options?: unknown }).options;
+      return Array.isArray(options)
+        ? `must be one of ${listValues(options)}`
+        : 'does not match any accepted shape';
+    }
+    case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) === 1) return 'must not be empty';
+      if (issue.origin === 'array') return `must have at least ${issue.minimum} item(s)`;
+      return `must be ${issue.inclusive ? 'at least' : 'greater than'} ${issue.minimum}`;
+    case 'too_big':
+      return `must be at most ${issue.maximum}`;
+    default:
+      return issue.message;
+  }
+}
+
+function article(expected: string): string {
+  if (expected === 'int') return 'an integer';
+  return /^[aeiou]/.test(expected) ? `an ${expected}` : `a ${expected}`;
+}
+
+function listValues(values: readonly unknown[]): string {
+  const shown = values.slice(0, 6).map((value) => JSON.stringify(value));
+  return values.length > 6
+    ? `${shown.join(', ')}, ... (${values.length} values)`
+    : shown.join(', ');
+}

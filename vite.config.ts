@@ -1,0 +1,29 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import dts from 'vite-plugin-dts';
+
+// One build, several entry points. Each entry's file lands at dist/<name>.js with its types.
+export const entries = {
+  index: 'src/index.ts',
+};
+
+// Peers and runtime dependencies stay imports: bundling a second React or react-query copy
+// breaks hooks and "No QueryClient set".
+const external = /^(react|react-dom|@tanstack\/react-query|zod|jose|msw)(\/.*)?$|^node:/;
+
+export default defineConfig({
+  plugins: [react(), dts({ tsconfigPath: './tsconfig.build.json', entryRoot: 'src' })],
+  build: {
+    lib: { entry: entries, formats: ['es'] },
+    copyPublicDir: false,
+    sourcemap: true,
+    minify: false,
+    rolldownOptions: {
+      external: (id) => external.test(id),
+      output: {
+        // Next.js's App Router needs the directive at the top of the browser entry's file.
+        banner: (chunk) => (chunk.isEntry && chunk.name === 'index' ? '"use client";' : ''),
+      },
+    },
+  },
+});
