@@ -5,6 +5,7 @@ import dts from 'vite-plugin-dts';
 // One build, several entry points. Each entry's file lands at dist/<name>.js with its types.
 export const entries = {
   index: 'src/index.ts',
+  server: 'src/server/index.ts',
 };
 
 // Peers and runtime dependencies stay imports: bundling a second React or react-query copy

@@ -1,0 +1,316 @@
+import type * as z from 'zod/mini';
+import { resolveBaseUrl, type Env } from '../core/config.js';
+import { ConfigError, ResponseValidationError } from '../core/errors.js';
+import { BLOCKCHAINS, type Credentials, type Wallet } from '../core/headers.js';
+import { createHttpClient, type FetchLike, type RetryPolicy } from '../core/http.js';
+import { messages, serverMessages } from '../core/messages.js';
+import {
+  buyerChallengeEventSchema,
+  eventResponseSchema,
+  payerEventSchema,
+  sessionKeyResponseSchema,
+  signInEventSchema,
+  signInFailureEventSchema,
+  signUpEventSchema,
+  withdrawalsResponseSchema,
+  type BuyerChallengeEvent,
+  type PayerEvent,
+  type SignInEvent,
+  type SignInFailureEvent,
+  type SignUpEvent,
+  type Withdrawal,
+} from '../core/schemas.js';
+import { decodeSessionKey, expiresAt } from '../core/session-key.js';
+import { validate } from '../core/validate.js';
+import { redactSecret } from './redact.js';
+
+export interface MerchantClientOptions {
+  /** The merchant API key. Kept in a closure: never a property, never in an error. */
+  apiKey: string;
+  env: Env;
+  /** Overrides the env's address. */
+  baseUrl?: string;
+  /** Defaults to the global fetch. */
+  fetch?: FetchLike;
+  /** Per attempt; defaults to 15 000. */
+  timeoutMs?: number;
+  /** How reads retry network faults and 5xx answers; defaults to 2 retries from 300 ms. */
+  retry?: Partial<RetryPolicy>;
+  /** Lets the client start where `window` or `document` exists (jsdom tests). Never in a page. */
+  dangerouslyAllowBrowser?: boolean;
+}
+
+export interface SessionKeyOptions {
+  /** A Web3 customer's wallet: sends x-service-auth-blockchain and x-service-auth-wallet. */
+  wallet?: Wallet;
+}
+
+export interface SessionKey {
+  /** The session key to hand to the customer's page. */
+  key: string;
+  customerId: string;
+  /** Milliseconds since the epoch at which the key stops working (its `exp`). */
+  expiresAt: number;
+}
+
+type EventFields<E> = Omit<E, 'eventType'>;
+
+export interface MerchantClient {
+  /** The service address requests go to. */
+  readonly baseUrl: string;
+  /** GET /api/auth/session-key for one customer. Retries network faults and 5xx. */
+  getSessionKey(customerId: string, options?: SessionKeyOptions): Promise<SessionKey>;
+  /** GET /api/merchant/withdraws. Retries network faults and 5xx. */
+  listWithdrawals(): Promise<Withdrawal[]>;
+  /** POST /api/events. Checked before sending; never retried on its own. */
+  sendEvent(event: PayerEvent): Promise<void>;
+  signUp(event: EventFields<SignUpEvent>): Promise<void>;
+  signIn(event: EventFields<SignInEvent>): Promise<void>;
+  signInFailure(event: EventFields<SignInFailureEvent>): Promise<void>;
+  buyerChallenge(event: EventFields<BuyerChallengeEvent>): Promise<void>;
+}
+
+/** True where a page's globals exist: the API key would be readable by anyone. */
+export function looksLikeBrowser(scope: object = globalThis): boolean {
+  const globals = scope as { window?: unknown; document?: unknown };
+  return globals.window !== undefined || globals.document !== undefined;
+}
+
+export function createMerchantClient(options: MerchantClientOptions): MerchantClient {
+  if (typeof options !== 'object' || options === null) {
+    throw new ConfigError('options', messages.invalidOption('options', 'must be an object'));
+  }
+  const apiKey = checkApiKey(options.apiKey);
+  try {
+    return buildClient(options, apiKey);
+  } catch (error) {
+    throw redactSecret(error, apiKey);
+  }
+}
+
+function buildClient(options: MerchantClientOptions, apiKey: string): MerchantClient {
+  if (looksLikeBrowser() && options.dangerouslyAllowBrowser !== true) {
+    throw new ConfigError('dangerouslyAllowBrowser', serverMessages.serverInBrowser());
+  }
+  const baseUrl = resolveBaseUrl(options.env, options.baseUrl);
+  if (options.fetch !== undefined && typeof options.fetch !== 'function') {
+    throw new ConfigError('fetch', messages.invalidOption('fetch', 'must be a function'));
+  }
+  const { timeoutMs } = options;
+  if (
+    timeoutMs !== undefined &&
+    !(typeof timeoutMs === 'number' && Number.isFinite(timeoutMs) && timeoutMs > 0)
+  ) {
+    throw new ConfigError(
+      'timeoutMs',
+      messages.invalidOption('timeoutMs', 'must be a positive number of milliseconds'),
+    );
+  }
+  checkRetry(options.retry);
+
+  const http = createHttpClient({
+    baseUrl,
+    fetch: options.fetch,
+    timeoutMs,
+    retry: options.retry,
+  });
+  const merchant = (extra: Omit<Extract<Credentials, { kind: 'apiKey' }>, 'kind' | 'apiKey'>) =>
+    ({ kind: 'apiKey', apiKey, ...extra }) as const;
+
+  // Every error leaves through here, with the key scrubbed from it and its causes.
+  const guarded =
+    <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await run(...args);
+      } catch (error) {
+        throw redactSecret(error, apiKey);
+      }
+    };
+
+  async function getSessionKey(
+    customerId: string,
+    sessionOptions: SessionKeyOptions = {},
+  ): Promise<SessionKey> {
+    checkHeaderValue('customerId', customerId);
+    const wallet = checkWallet(sessionOptions?.wallet);
+    const { key } = await http.request({
+      method: 'GET',
+      path: '/api/auth/session-key',
+      credentials: merchant({ userId: customerId, wallet }),
+      schema: sessionKeyResponseSchema,
+    });
+    let claims;
+    try {
+      claims = decodeSessionKey(key);
+    } catch (error) {
+      const problem = error instanceof Error ? error.message : 'is not a session key';
+      throw new ResponseValidationError('GET /api/auth/session-key', [{ path: 'key', problem }]);
+    }
+    if (claims.customerId !== customerId) {
+      throw new ResponseValidationError('GET /api/auth/session-key', [
+        { path: 'key', problem: serverMessages.sessionKeyForOtherCustomer() },
+      ]);
+    }
+    return { key, customerId, expiresAt: expiresAt(claims) };
+  }
+
+  async function listWithdrawals(): Promise<Withdrawal[]> {
+    return http.request({
+      method: 'GET',
+      path: '/api/merchant/withdraws',
+      credentials: merchant({}),
+      schema: withdrawalsResponseSchema,
+    });
+  }
+
+  async function post(method: string, schema: z.ZodMiniType, event: unknown): Promise<void> {
+    const checked = validate(schema, event);
+    if (!checked.ok) {
+      const issue = checked.issues[0] ?? { path: '', problem: 'is not a payer event' };
+      const field = issue.path || 'event';
+      throw new ConfigError(field, serverMessages.eventInvalid(method, field, issue.problem));
+    }
+    await http.request({
+      method: 'POST',
+      path: '/api/events',
+      credentials: merchant({}),
+      schema: eventResponseSchema,
+      body: checked.value,
+    });
+  }
+
+  const helper =
+    <E>(method: string, eventType: PayerEvent['eventType'], schema: z.ZodMiniType) =>
+    (event: EventFields<E>) =>
+      post(method, schema, { ...eventObject(method, event), eventType });
+
+  return Object.freeze({
+    baseUrl,
+    getSessionKey: guarded(getSessionKey),
+    listWithdrawals: guarded(listWithdrawals),
+    sendEvent: guarded((event: PayerEvent) =>
+      post('sendEvent', payerEventSchema, eventObject('sendEvent', event)),
+    ),
+    signUp: guarded(helper<SignUpEvent>('signUp', 'SignUp', signUpEventSchema)),
+    signIn: guarded(helper<SignInEvent>('signIn', 'SignIn', signInEventSchema)),
+    signInFailure: guarded(
+      helper<SignInFailureEvent>('signInFailure', 'SignInFailure', signInFailureEventSchema),
+    ),
+    buyerChallenge: guarded(
+      helper<BuyerChallengeEvent>('buyerChallenge', 'BuyerChallenge', buyerChallengeEventSchema),
+    ),
+  });
+}
+
+function eventObject(method: string, event: unknown): object {
+  if (typeof event !== 'object' || event === null || Array.isArray(event)) {
+    throw new ConfigError(
+      'event',
+      serverMessages.eventInvalid(method, 'event', 'must be an object'),
+    );
+  }
+  return event;
+}
+
+function checkApiKey(apiKey: unknown): string {
+  // The value is never echoed: only its type or the kind of problem.
+  if (typeof apiKey !== 'string') {
+    throw new ConfigError(
+      'apiKey',
+      serverMessages.apiKeyInvalid(
+        apiKey === undefined ? 'is required' : `must be a string, received ${typeof apiKey}`,
+      ),
+    );
+  }
+  if (apiKey.trim() === '')
+    throw new ConfigError('apiKey', serverMessages.apiKeyInvalid('is empty'));
+  if (apiKey !== apiKey.trim()) {
+    throw new ConfigError(
+      'apiKey',
+      serverMessages.apiKeyInvalid(
+        'has leading or trailing whitespace (a stray newline from a file?)',
+      ),
+    );
+  }
+  if (!isHeaderSafe(apiKey)) {
+    throw new ConfigError(
+      'apiKey',
+      serverMessages.apiKeyInvalid('contains characters a header cannot carry'),
+    );
+  }
+  return apiKey;
+}
+
+// Header values cannot carry control characters or anything above U+00FF, and HTTP trims
+// surrounding whitespace: the service would see a different customer id than the one sent.
+function isHeaderSafe(value: string): boolean {
+  return /^[\x20-\x7e\x80-\xff]*$/.test(value) && value === value.trim();
+}
+
+function checkHeaderValue(name: string, value: unknown): void {
+  if (typeof value !== 'string' || value === '') {
+    throw new ConfigError(
+      name,
+      messages.invalidOption(name, `must be a non-empty string, received ${describeType(value)}`),
+    );
+  }
+  if (!isHeaderSafe(value)) {
+    throw new ConfigError(
+      name,
+      messages.invalidOption(
+        name,
+        'must be sendable in a header: no control characters, no characters above U+00FF, no surrounding spaces (encode it, for example as a UUID or base64url)',
+      ),
+    );
+  }
+}
+
+function checkWallet(wallet: unknown): Wallet | undefined {
+  if (wallet === undefined) return undefined;
+  if (typeof wallet !== 'object' || wallet === null) {
+    throw new ConfigError(
+      'wallet',
+      messages.invalidOption('wallet', 'must be an object { blockchain, address }'),
+    );
+  }
+  const { blockchain, address } = wallet as { blockchain?: unknown; address?: unknown };
+  if (typeof blockchain !== 'string' || !(BLOCKCHAINS as readonly string[]).includes(blockchain)) {
+    throw new ConfigError(
+      'wallet.blockchain',
+      messages.invalidOption('wallet.blockchain', `must be one of ${BLOCKCHAINS.join(', ')}`),
+    );
+  }
+  checkHeaderValue('wallet.address', address);
+  return { blockchain: blockchain as Wallet['blockchain'], address: address as string };
+}
+
+function checkRetry(retry: unknown): void {
+  if (retry === undefined) return;
+  if (typeof retry !== 'object' || retry === null) {
+    throw new ConfigError('retry', messages.invalidOption('retry', 'must be an object'));
+  }
+  for (const [name, value] of Object.entries(retry)) {
+    if (!['retries', 'baseDelayMs', 'maxDelayMs'].includes(name)) {
+      throw new ConfigError(
+        `retry.${name}`,
+        messages.invalidOption(
+          `retry.${name}`,
+          'is not an option (retries, baseDelayMs, maxDelayMs)',
+        ),
+      );
+    }
+    if (!(typeof value === 'number' && Number.isInteger(value) && value >= 0)) {
+      throw new ConfigError(
+        `retry.${name}`,
+        messages.invalidOption(`retry.${name}`, 'must be a whole number, 0 or more'),
+      );
+    }
+  }
+}
+
+function describeType(value: unknown): string {
+  if (value === '') return 'an empty string';
+  if (value === null) return 'null';
+  return typeof value;
+}

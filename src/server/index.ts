@@ -1,0 +1,44 @@
+// The merchant's server entry: holds the API key, mints session keys, lists withdrawals and
+// sends payer events. Node and edge runtimes only; it refuses to start in a browser.
+export {
+  createMerchantClient,
+  type MerchantClient,
+  type MerchantClientOptions,
+  type SessionKey,
+  type SessionKeyOptions,
+} from './client.js';
+export {
+  createSessionKeyCache,
+  DEFAULT_CACHE_MAX_ENTRIES,
+  DEFAULT_REFRESH_BEFORE_MS,
+  type SessionKeyCache,
+  type SessionKeyCacheOptions,
+} from './cache.js';
+export {
+  createSessionKeyFetchHandler,
+  createSessionKeyNodeHandler,
+  type SessionKeyHandlerOptions,
+  type SessionKeyResponseBody,
+} from './handlers.js';
+export {
+  CheckoutError,
+  ConfigError,
+  NetworkError,
+  ResponseValidationError,
+  ServiceError,
+  type ErrorKind,
+  type FieldIssue,
+} from '../core/errors.js';
+export { ENVS, LOCAL_SANDBOX_URL, type Env } from '../core/config.js';
+export { BLOCKCHAINS, type Blockchain, type Wallet } from '../core/headers.js';
+export type { RetryPolicy } from '../core/http.js';
+export {
+  WITHDRAWAL_STATUSES,
+  type BuyerChallengeEvent,
+  type PayerEvent,
+  type PayerEventType,
+  type SignInEvent,
+  type SignInFailureEvent,
+  type SignUpEvent,
+  type Withdrawal,
+} from '../core/schemas.js';
