@@ -1,0 +1,86 @@
+// The built package is what merchants install: check its shape, not our sources.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { codeExports, dist, ensureBuilt, packageJson, root } from '../support/dist.js';
+
+beforeAll(() => ensureBuilt(), 120_000);
+
+function builtFiles(): string[] {
+  return readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.js'),
+  );
+}
+
+/** Bare specifiers a built file imports, static or dynamic. */
+function bareImports(source: string): string[] {
+  const specifiers = [
+    ...source.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"'./][^"']*)["']/g),
+  ];
+  return specifiers.map((match) => match[1] ?? '');
+}
+
+function packageName(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? '');
+}
+
+describe('package.json', () => {
+  it('is service-checkout for Node >= 20.19, with types listed first in every export', () => {
+    const pkg = packageJson();
+    expect(pkg.name).toBe('service-checkout');
+    expect(pkg.engines.node).toBe('>=20.19');
+    expect(codeExports().map(([subpath]) => subpath)).toContain('.');
+    for (const [, target] of codeExports()) {
+      expect(Object.keys(target)[0]).toBe('types');
+      for (const file of Object.values(target))
+        expect(existsSync(join(root, file)), file).toBe(true);
+    }
+  });
+
+  it('keeps react, react-dom and react-query as peers, not dependencies', () => {
+    const pkg = packageJson();
+    for (const peer of ['react', 'react-dom', '@tanstack/react-query']) {
+      expect(pkg.peerDependencies[peer]).toBeDefined();
+      expect(pkg.dependencies[peer]).toBeUndefined();
+    }
+    expect(pkg.dependencies.zod).toBeDefined();
+  });
+
+  it('declares side effects only for stylesheets', () => {
+    expect(packageJson().sideEffects).toEqual(['**/*.css']);
+  });
+});
+
+describe('built files', () => {
+  it('start the browser entry with the "use client" directive', () => {
+    const browserEntry = readFileSync(join(dist, 'index.js'), 'utf8');
+    expect(browserEntry.startsWith('"use client";')).toBe(true);
+  });
+
+  it('import only declared dependencies, peers and Node built-ins: nothing else is bundled or missing', () => {
+    const pkg = packageJson();
+    const allowed = new Set([
+      ...Object.keys(pkg.dependencies),
+      ...Object.keys(pkg.peerDependencies),
+      ...builtinModules,
+    ]);
+    const files = builtFiles();
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      for (const specifier of bareImports(readFileSync(join(dist, file), 'utf8'))) {
+        const name = packageName(specifier.replace(/^node:/, ''));
+        expect(allowed.has(name), `${file} imports ${specifier}`).toBe(true);
+      }
+    }
+  });
+
+  it('do not bundle a copy of React or react-query', () => {
+    for (const file of builtFiles()) {
+      const source = readFileSync(join(dist, file), 'utf8');
+      expect(source, file).not.toContain('__CLIENT_INTERNALS_DO_NOT_USE');
+      expect(source, file).not.toContain('No QueryClient set');
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const root = join(import.meta.dirname, '..', '..');
+export const dist = join(root, 'dist');
+
+export interface PackageJson {
+  name: string;
+  engines: Record<string, string>;
+  sideEffects: unknown;
+  exports: Record<string, string | Record<string, string>>;
+  dependencies: Record<string, string>;
+  peerDependencies: Record<string, string>;
+}
+
+export function packageJson(): PackageJson {
+  return JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as PackageJson;
+}
+
+/** The test command builds first; a lone test run builds when dist is missing. */
+export function ensureBuilt(): void {
+  if (existsSync(join(dist, 'index.js'))) return;
+  execFileSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'error'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}
+
+/** Subpath exports that carry code and types (not ./package.json, not CSS). */
+export function codeExports(): [subpath: string, target: Record<string, string>][] {
+  return Object.entries(packageJson().exports).flatMap(([subpath, target]) =>
+    typeof target === 'object' && target.types
+      ? [[subpath, target] as [string, Record<string, string>]]
+      : [],
+  );
+}
