@@ -6,6 +6,9 @@ import dts from 'vite-plugin-dts';
 export const entries = {
   index: 'src/index.ts',
   server: 'src/server/index.ts',
+  sandbox: 'src/sandbox/index.ts',
+  'sandbox-node': 'src/sandbox/node-server.ts',
+  'sandbox-cli': 'src/sandbox/cli.ts',
 };
 
 // Peers and runtime dependencies stay imports: bundling a second React or react-query copy

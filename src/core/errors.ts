@@ -1,5 +1,22 @@
 import { messages } from './messages.js';
 
+/** The error `code` sent with each status. Every non-2xx body is `{ message, code }`. */
+export const ERROR_CODE_BY_STATUS = {
+  400: 'invalid_request',
+  401: 'unauthorized',
+  402: 'payment_declined',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  423: 'customer_blocked',
+  429: 'rate_limited',
+  451: 'verification_required',
+  500: 'internal',
+} as const;
+export type ErrorStatus = keyof typeof ERROR_CODE_BY_STATUS;
+export type ErrorCode = (typeof ERROR_CODE_BY_STATUS)[ErrorStatus];
+
 export type ErrorKind =
   'config' | 'service' | 'network' | 'response_validation' | 'session_expired' | 'script_load';
 

@@ -1,5 +1,10 @@
 import type * as z from 'zod/mini';
-import { NetworkError, ResponseValidationError, ServiceError } from './errors.js';
+import {
+  ERROR_CODE_BY_STATUS,
+  NetworkError,
+  ResponseValidationError,
+  ServiceError,
+} from './errors.js';
 import { credentialHeaders, HEADER, type Credentials } from './headers.js';
 import { messages } from './messages.js';
 import { errorBodySchema } from './schemas.js';
@@ -46,18 +51,7 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
 export const DEFAULT_RETRY: RetryPolicy = { retries: 2, baseDelayMs: 300, maxDelayMs: 3_000 };
 
 // Used when an error body is missing or not JSON, so callers can always switch on `code`.
-const CODE_BY_STATUS: Record<number, string> = {
-  400: 'invalid_request',
-  401: 'unauthorized',
-  402: 'payment_declined',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  413: 'payload_too_large',
-  423: 'customer_blocked',
-  429: 'rate_limited',
-  451: 'verification_required',
-};
+const CODE_BY_STATUS: Record<number, string> = ERROR_CODE_BY_STATUS;
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;

@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// `npm run sandbox` / `service-checkout-sandbox`: the sandbox on http://127.0.0.1:4010.
+import {
+  DEFAULT_HOST,
+  DEFAULT_PORT,
+  startSandboxServer,
+  type SandboxServer,
+} from './node-server.js';
+import type { SandboxOptions } from './sandbox.js';
+
+const NAME = 'service-checkout sandbox';
+
+function fail(message: string): never {
+  process.stderr.write(`${NAME}: ${message}\n`);
+  process.exit(1);
+}
+
+function integerEnv(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    fail(`${name} must be an integer from ${min} to ${max}; received ${JSON.stringify(raw)}.`);
+  }
+  return value;
+}
+
+function stringEnv(name: string): string | undefined {
+  const raw = process.env[name];
+  return raw === undefined || raw.trim() === '' ? undefined : raw;
+}
+
+async function main(): Promise<void> {
+  const port = integerEnv('PORT', DEFAULT_PORT, 0, 65_535);
+  const host = stringEnv('SANDBOX_HOST') ?? DEFAULT_HOST;
+  const options: SandboxOptions = {
+    merchantId: stringEnv('SANDBOX_MERCHANT_ID'),
+    apiKey: stringEnv('SANDBOX_API_KEY'),
+    jwtSecret: stringEnv('SANDBOX_JWT_SECRET'),
+    latencyMs: integerEnv('SANDBOX_LATENCY_MS', 0, 0, 60_000),
+    sessionKeyTtlSeconds: integerEnv('SANDBOX_SESSION_KEY_TTL_SECONDS', 86_400, 1, 31_536_000),
+    onError: (error, request) => {
+      const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      process.stderr.write(
+        `${NAME}: ${request.method} ${new URL(request.url).pathname} failed: ${detail}\n`,
+      );
+    },
+  };
+
+  let server: SandboxServer;
+  try {
+    server = await startSandboxServer({ ...options, port, host });
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'EADDRINUSE') fail(`${host}:${port} is already in use. Set PORT to a free port.`);
+    if (code === 'EADDRNOTAVAIL') fail(`cannot listen on ${host}: no such local address.`);
+    fail(error instanceof Error ? error.message : String(error));
+  }
+
+  const { sandbox } = server;
+  process.stdout.write(
+    [
+      `${NAME} listening on ${server.url}`,
+      `  merchant id  ${sandbox.merchantId}`,
+      `  API key      ${sandbox.apiKey}`,
+      `  session keys HS256, ${options.jwtSecret ? 'secret from SANDBOX_JWT_SECRET' : 'random secret for this run'}, valid ${options.sessionKeyTtlSeconds} s`,
+      ...(options.latencyMs ? [`  latency      ${options.latencyMs} ms per answer`] : []),
+      'Press Ctrl+C to stop.',
+      '',
+    ].join('\n'),
+  );
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`${NAME}: ${signal} received, stopping.\n`);
+    setTimeout(() => fail('did not stop within 5 s.'), 5_000).unref();
+    server.close().then(
+      () => {
+        process.stdout.write(`${NAME}: stopped.\n`);
+        process.exit(0);
+      },
+      (error: unknown) => fail(`could not stop cleanly: ${String(error)}`),
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));

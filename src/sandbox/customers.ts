@@ -1,0 +1,142 @@
+// Customer records and the magic customer ids that give them special behaviour.
+import type { Blockchain } from '../core/headers.js';
+import { NOT_BLOCKED, type BankAccount, type Customer } from '../core/schemas.js';
+import { hashHex, uuidFrom } from './ids.js';
+
+/**
+ * Customer-id prefixes with special behaviour, matched by prefix so that every test can make a
+ * fresh customer (`${MAGIC.blocked}-${crypto.randomUUID()}`). Any other id is an ordinary
+ * customer with two bank accounts, the first RTP-eligible.
+ */
+export const MAGIC = {
+  /** isBlocked is `Blocked`; checkout answers 423 customer_blocked. */
+  blocked: 'test_blocked',
+  /** No bank accounts. */
+  noBankAccounts: 'test_no_bank',
+  /** Must complete verification first; checkout answers 451 verification_required. */
+  needsVerification: 'test_verify',
+  /** chargebackProtectionEnabled is true, so checkout needs `x-device-id`. */
+  chargebackProtection: 'test_cbp',
+  /** Two accounts: payments from the first ("Declining checking", last4 0002) answer 402. */
+  declining: 'test_decline',
+  /** Session keys made for this customer have already expired; the customer endpoint answers 401. */
+  expiredSessionKey: 'test_expired',
+} as const;
+
+export type MagicPrefix = (typeof MAGIC)[keyof typeof MAGIC];
+
+/** last4 of the bank account whose payments answer 402 payment_declined. */
+export const DECLINING_ACCOUNT_LAST4 = '0002';
+
+/** Routing number of every sandbox bank account (a valid ABA checksum, not a real bank). */
+export const SANDBOX_ROUTING_NUMBER = '110000000';
+
+export function hasMagic(customerId: string, prefix: MagicPrefix): boolean {
+  return customerId.startsWith(prefix);
+}
+
+export interface SandboxWallet {
+  blockchain: Blockchain;
+  address: string;
+}
+
+/** A customer record as served, plus what the sandbox needs to know about it. */
+export interface CustomerState {
+  record: Customer & { wallet?: string };
+  decliningTokens: ReadonlySet<string>;
+  needsVerification: boolean;
+}
+
+interface AccountSeed {
+  alias: string;
+  last4: string;
+  rtpEligible: boolean;
+  declines?: boolean;
+}
+
+const ORDINARY_ACCOUNTS: AccountSeed[] = [
+  { alias: 'Sandbox checking', last4: '6789', rtpEligible: true },
+  { alias: 'Sandbox savings', last4: '4321', rtpEligible: false },
+];
+
+const DECLINING_ACCOUNTS: AccountSeed[] = [
+  {
+    alias: 'Declining checking',
+    last4: DECLINING_ACCOUNT_LAST4,
+    rtpEligible: false,
+    declines: true,
+  },
+  { alias: 'Sandbox checking', last4: '6789', rtpEligible: true },
+];
+
+function accountSeeds(customerId: string): AccountSeed[] {
+  if (hasMagic(customerId, MAGIC.noBankAccounts)) return [];
+  if (hasMagic(customerId, MAGIC.declining)) return DECLINING_ACCOUNTS;
+  return ORDINARY_ACCOUNTS;
+}
+
+export function createCustomer(
+  merchantId: string,
+  customerId: string,
+  createdAt: number,
+  wallet: SandboxWallet | undefined,
+): CustomerState {
+  const seed = `${merchantId}\u0000${customerId}`;
+  const decliningTokens = new Set<string>();
+  const bankAccounts = accountSeeds(customerId).map((account, index): BankAccount => {
+    const token = uuidFrom(`bank-account\u0000${seed}\u0000${index}`);
+    if (account.declines) decliningTokens.add(token);
+    return {
+      alias: account.alias,
+      token,
+      routingNumber: SANDBOX_ROUTING_NUMBER,
+      last4: account.last4,
+      accountHash: hashHex(`account-hash\u0000${token}`, 64),
+      rtpEligible: account.rtpEligible,
+      reference: `ref_${hashHex(`reference\u0000${token}`, 16)}`,
+    };
+  });
+  const record: CustomerState['record'] = {
+    _id: hashHex(`customer\u0000${seed}`, 24),
+    blockchain: 'user',
+    email: sandboxEmail(customerId),
+    isBlocked: hasMagic(customerId, MAGIC.blocked) ? 'Blocked' : NOT_BLOCKED,
+    chargebackProtectionEnabled: hasMagic(customerId, MAGIC.chargebackProtection),
+    merchant: merchantId,
+    failedAttemptSetting: 'Standard',
+    verificationSetting: 'Enforced',
+    exempt3DS: false,
+    createdAt: new Date(createdAt).toISOString(),
+    __v: 0,
+    customerId,
+    bankAccounts,
+  };
+  const state: CustomerState = {
+    record,
+    decliningTokens,
+    needsVerification: hasMagic(customerId, MAGIC.needsVerification),
+  };
+  if (wallet) {
+    record.blockchain = wallet.blockchain;
+    record.wallet = wallet.address;
+  }
+  return state;
+}
+
+/** Records the Web3 headers a session-key request carried; a change bumps `__v`. */
+export function recordWallet(state: CustomerState, wallet: SandboxWallet): void {
+  const { record } = state;
+  if (record.blockchain === wallet.blockchain && record.wallet === wallet.address) return;
+  record.blockchain = wallet.blockchain;
+  record.wallet = wallet.address;
+  record.__v += 1;
+}
+
+function sandboxEmail(customerId: string): string {
+  const local = customerId
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 48);
+  return `${local || `customer-${hashHex(customerId, 8)}`}@example.com`;
+}

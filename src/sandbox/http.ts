@@ -1,0 +1,155 @@
+// Responses, errors and request bodies of the sandbox: the service's wire conventions.
+import {
+  ERROR_CODE_BY_STATUS,
+  formatIssues,
+  type ErrorStatus,
+  type FieldIssue,
+} from '../core/errors.js';
+import { HEADER } from '../core/headers.js';
+
+/** Request bodies above this many bytes answer 413. */
+export const MAX_BODY_BYTES = 1_048_576;
+
+export type SandboxErrorStatus = ErrorStatus | 405;
+
+const CODES: Record<SandboxErrorStatus, string> = {
+  ...ERROR_CODE_BY_STATUS,
+  405: 'method_not_allowed',
+};
+
+/** An answer other than 2xx, thrown from anywhere in a route and sent as `{ message, code }`. */
+export class HttpError extends Error {
+  readonly status: SandboxErrorStatus;
+  readonly issues?: readonly FieldIssue[];
+  readonly headers?: Record<string, string>;
+  constructor(
+    status: SandboxErrorStatus,
+    message: string,
+    extra: { issues?: readonly FieldIssue[]; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.status = status;
+    this.issues = extra.issues;
+    this.headers = extra.headers;
+  }
+}
+
+/** 400 naming every field that failed validation. */
+export function invalidFields(what: string, issues: readonly FieldIssue[]): HttpError {
+  return new HttpError(400, `${what}: ${formatIssues(issues)}.`, { issues });
+}
+
+export function json(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      ...headers,
+    },
+  });
+}
+
+export function errorResponse(error: HttpError): Response {
+  const body: Record<string, unknown> = { message: error.message, code: CODES[error.status] };
+  if (error.issues) body.issues = error.issues;
+  return json(error.status, body, error.headers);
+}
+
+export function internalErrorResponse(): Response {
+  return json(500, {
+    message: 'The sandbox hit an unexpected error while handling this request.',
+    code: CODES[500],
+  });
+}
+
+// ---- CORS: session-key endpoints only ----------------------------------------------------
+
+/** Headers a page may send to the session-key endpoints. */
+export const CORS_ALLOWED_HEADERS = [
+  'accept',
+  'content-type',
+  HEADER.sessionKey,
+  HEADER.deviceId,
+  HEADER.idempotencyKey.toLowerCase(),
+  HEADER.blockchain,
+  HEADER.wallet,
+];
+
+/** Browsers may cache a preflight this long (Chromium caps it at 7200 s). */
+export const CORS_MAX_AGE_SECONDS = 7200;
+
+export function corsHeaders(): Record<string, string> {
+  return { 'access-control-allow-origin': '*' };
+}
+
+export function preflightResponse(methods: readonly string[]): Response {
+  return new Response(null, {
+    status: 204,
+    headers: {
+      ...corsHeaders(),
+      'access-control-allow-methods': [...methods, 'OPTIONS'].join(', '),
+      'access-control-allow-headers': CORS_ALLOWED_HEADERS.join(', '),
+      'access-control-max-age': String(CORS_MAX_AGE_SECONDS),
+    },
+  });
+}
+
+export function withHeaders(response: Response, headers: Record<string, string>): Response {
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+// ---- Request bodies ----------------------------------------------------------------------
+
+/** The body as JSON: 400 when it is not JSON or not sent as JSON, 413 when it is too large. */
+export async function readJson(request: Request): Promise<unknown> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(contentType)) {
+    throw new HttpError(
+      400,
+      `content-type must be application/json; received ${contentType ? JSON.stringify(contentType) : 'none'}.`,
+    );
+  }
+  const text = await readText(request);
+  if (text.trim() === '')
+    throw new HttpError(400, 'The request body is empty: send a JSON object.');
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : 'parse error';
+    throw new HttpError(400, `The request body is not valid JSON (${reason}).`);
+  }
+}
+
+function tooLarge(): HttpError {
+  return new HttpError(
+    413,
+    `The request body is larger than ${MAX_BODY_BYTES} bytes (1 MiB), the limit of every endpoint.`,
+  );
+}
+
+async function readText(request: Request): Promise<string> {
+  if (Number(request.headers.get('content-length')) > MAX_BODY_BYTES) throw tooLarge();
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}

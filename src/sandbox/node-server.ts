@@ -1,0 +1,131 @@
+// service-checkout/sandbox/node: the sandbox on a real HTTP port (Node only).
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { internalErrorResponse, MAX_BODY_BYTES } from './http.js';
+import { createSandbox, type Sandbox, type SandboxOptions } from './sandbox.js';
+
+export interface SandboxServerOptions extends SandboxOptions {
+  /** Default 4010; 0 picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+}
+
+export interface SandboxServer {
+  /** Base URL without a trailing slash, such as `http://127.0.0.1:4010`. */
+  url: string;
+  sandbox: Sandbox;
+  /** Stops listening and closes open connections. */
+  close(): Promise<void>;
+}
+
+export const DEFAULT_PORT = 4010;
+export const DEFAULT_HOST = '127.0.0.1';
+
+// Uploads beyond this are cut off instead of drained: the answer is 413 either way.
+const MAX_DRAIN_BYTES = 64 * MAX_BODY_BYTES;
+
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'host',
+  'upgrade',
+  'expect',
+]);
+
+export async function startSandboxServer(
+  options: SandboxServerOptions = {},
+): Promise<SandboxServer> {
+  const { port = DEFAULT_PORT, host = DEFAULT_HOST, ...sandboxOptions } = options;
+  const sandbox = createSandbox(sandboxOptions);
+  let origin = '';
+  const server = createServer((req, res) => {
+    void serve(sandbox, origin, req, res);
+  });
+  await listen(server, port, host);
+  const address = server.address() as AddressInfo;
+  origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+  return {
+    url: origin,
+    sandbox,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+async function serve(sandbox: Sandbox, origin: string, req: IncomingMessage, res: ServerResponse) {
+  try {
+    const method = req.method ?? 'GET';
+    let body: Buffer | undefined;
+    let complete = true;
+    if (method === 'GET' || method === 'HEAD') req.resume();
+    else ({ body, complete } = await readBody(req));
+    const headers = new Headers();
+    for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+      const name = req.rawHeaders[i] ?? '';
+      if (!HOP_BY_HOP.has(name.toLowerCase())) headers.append(name, req.rawHeaders[i + 1] ?? '');
+    }
+    const url = new URL(req.url ?? '/', origin);
+    const request = new Request(origin + url.pathname + url.search, {
+      method,
+      headers,
+      body: body && new Uint8Array(body),
+    });
+    await send(res, await sandbox.handle(request), complete);
+    if (!complete) req.destroy();
+  } catch {
+    if (res.headersSent) res.destroy();
+    else await send(res, internalErrorResponse(), true);
+  }
+}
+
+async function send(res: ServerResponse, response: Response, keepAlive: boolean) {
+  const payload = Buffer.from(await response.arrayBuffer());
+  const headers: Record<string, string> = Object.fromEntries(response.headers);
+  headers['content-length'] = String(payload.byteLength);
+  if (!keepAlive) headers.connection = 'close';
+  res.writeHead(response.status, headers).end(payload);
+}
+
+/**
+ * Up to MAX_BODY_BYTES + 1 bytes of the body, enough for the sandbox to answer 413. Larger
+ * uploads are drained; past MAX_DRAIN_BYTES reading stops and `complete` is false.
+ */
+function readBody(req: IncomingMessage): Promise<{ body: Buffer; complete: boolean }> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let kept = 0;
+    let seen = 0;
+    const onData = (chunk: Buffer) => {
+      seen += chunk.byteLength;
+      if (kept <= MAX_BODY_BYTES) {
+        const part = chunk.subarray(0, MAX_BODY_BYTES + 1 - kept);
+        chunks.push(part);
+        kept += part.byteLength;
+      }
+      if (seen > MAX_DRAIN_BYTES) {
+        req.off('data', onData);
+        req.pause();
+        resolve({ body: Buffer.concat(chunks), complete: false });
+      }
+    };
+    req.on('data', onData);
+    req.on('end', () => resolve({ body: Buffer.concat(chunks), complete: true }));
+    req.on('error', reject);
+  });
+}
