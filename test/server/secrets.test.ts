@@ -1,0 +1,173 @@
+// The API key never leaves the client through an error: message, stack, properties, cause,
+// JSON or util.inspect. Each error path is driven for real, then searched for the key.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CheckoutError,
+  ConfigError,
+  createMerchantClient,
+  NetworkError,
+  ResponseValidationError,
+  ServiceError,
+  type MerchantClientOptions,
+} from '../../src/server/index.js';
+import { startSandboxServer, type SandboxServer } from '../../src/sandbox/node-server.js';
+import { sendJson, startHttpServer } from '../support/http-server.js';
+import { expectSecretAbsent, rejectionOf } from './helpers.js';
+
+const SECRET = 'sk_live_secret_c0ffee1234567890';
+let sandboxServer: SandboxServer;
+const closers: (() => Promise<void>)[] = [];
+
+beforeAll(async () => {
+  sandboxServer = await startSandboxServer({ port: 0, apiKey: SECRET });
+});
+afterAll(() => sandboxServer.close());
+afterEach(async () => {
+  await Promise.all(closers.splice(0).map((close) => close()));
+});
+
+function client(options: Partial<MerchantClientOptions> = {}) {
+  return createMerchantClient({
+    apiKey: SECRET,
+    env: 'local',
+    baseUrl: sandboxServer.url,
+    retry: { retries: 1, baseDelayMs: 5, maxDelayMs: 10 },
+    ...options,
+  });
+}
+
+async function serve(...args: Parameters<typeof startHttpServer>) {
+  const server = await startHttpServer(...args);
+  closers.push(server.close);
+  return server;
+}
+
+it('the check itself finds a key in a message, a property and a cause', () => {
+  expect(() => expectSecretAbsent(new Error(`key ${SECRET}`), SECRET)).toThrow();
+  expect(() =>
+    expectSecretAbsent(Object.assign(new Error('x'), { sent: SECRET }), SECRET),
+  ).toThrow();
+  expect(() => expectSecretAbsent(new Error('x', { cause: new Error(SECRET) }), SECRET)).toThrow();
+  expect(() => expectSecretAbsent({ headers: { Authorization: SECRET } }, SECRET)).toThrow();
+});
+
+describe('no error carries the API key', () => {
+  it('the sandbox works with this key (so the paths below are real failures)', async () => {
+    await expect(client().getSessionKey('c1')).resolves.toMatchObject({ customerId: 'c1' });
+  });
+
+  it('ConfigError from options', () => {
+    let error: unknown;
+    try {
+      client({ env: 'staging' as never });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expectSecretAbsent(error, SECRET);
+  });
+
+  it('ConfigError from a bad event', async () => {
+    const error = await rejectionOf(client().signUp({ customerId: 'c1' } as never));
+    expect(error).toBeInstanceOf(ConfigError);
+    expectSecretAbsent(error, SECRET);
+  });
+
+  it('401 from the sandbox for a wrong key (the wrong key is a secret too)', async () => {
+    const wrong = `${SECRET}_rotated`;
+    const error = await rejectionOf(client({ apiKey: wrong }).listWithdrawals());
+    expect(error).toMatchObject({ status: 401 });
+    expectSecretAbsent(error, wrong);
+    expectSecretAbsent(error, SECRET);
+  });
+
+  it('400 from the sandbox', async () => {
+    const error = await rejectionOf(client().getSessionKey('x'.repeat(300)));
+    expect(error).toMatchObject({ status: 400 });
+    expectSecretAbsent(error, SECRET);
+  });
+
+  it('a service (or proxy) that echoes the Authorization header in its error', async () => {
+    const echo = await serve((request, response) =>
+      sendJson(response, 502, {
+        message: `upstream refused Authorization: ${String(request.headers.authorization)}`,
+        code: `bad_${String(request.headers.authorization)}`,
+      }),
+    );
+    const error = await rejectionOf(client({ baseUrl: echo.url }).listWithdrawals());
+    expect(error).toBeInstanceOf(ServiceError);
+    expect((error as ServiceError).serviceMessage).toMatch(
+      /upstream refused Authorization: \[redacted\]/,
+    );
+    expectSecretAbsent(error, SECRET);
+  });
+
+  it('a network fault when nothing listens', async () => {
+    const down = await serve(() => {});
+    await down.close();
+    const error = await rejectionOf(client({ baseUrl: down.url }).getSessionKey('c1'));
+    expect(error).toBeInstanceOf(NetworkError);
+    expectSecretAbsent(error, SECRET);
+  });
+
+  it('a timeout', async () => {
+    const silent = await serve(() => {});
+    const error = await rejectionOf(
+      client({ baseUrl: silent.url, timeoutMs: 50, retry: { retries: 0 } }).signIn({
+        customerId: 'c1',
+      }),
+    );
+    expect((error as NetworkError).timedOut).toBe(true);
+    expectSecretAbsent(error, SECRET);
+  });
+
+  it('a custom fetch whose own error quotes the request headers, even from a frozen cause', async () => {
+    const leakyFetch = (_url: string, init: RequestInit) => {
+      const headers = JSON.stringify(init.headers);
+      const inner = Object.freeze(new Error(`socket closed while sending ${headers}`));
+      return Promise.reject(
+        Object.assign(new TypeError(`fetch failed: ${headers}`, { cause: inner }), {
+          request: { headers: init.headers },
+        }),
+      );
+    };
+    const error = await rejectionOf(
+      client({ fetch: leakyFetch, retry: { retries: 0 } }).listWithdrawals(),
+    );
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as Error).message).toMatch(/fetch failed: .*\[redacted\]/);
+    expect((error as Error).cause).toBeInstanceOf(TypeError);
+    expectSecretAbsent(error, SECRET);
+  });
+
+  it('a 2xx body that is not a session key', async () => {
+    const odd = await serve((request, response) =>
+      sendJson(response, 200, { key: String(request.headers.authorization) }),
+    );
+    const error = await rejectionOf(client({ baseUrl: odd.url }).getSessionKey('c1'));
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expectSecretAbsent(error, SECRET);
+  });
+
+  it('every one of them is a CheckoutError a caller can switch on', async () => {
+    const error = await rejectionOf(client({ apiKey: 'sk_other' }).signIn({ customerId: 'c1' }));
+    expect(error).toBeInstanceOf(CheckoutError);
+    expect((error as CheckoutError).kind).toBe('service');
+  });
+});
+
+it('the client shows no key through inspect, JSON or its properties', async () => {
+  const merchant = client();
+  await merchant.getSessionKey('c1');
+  expectSecretAbsent(merchant, SECRET);
+  expect(Object.keys(merchant).sort()).toEqual([
+    'baseUrl',
+    'buyerChallenge',
+    'getSessionKey',
+    'listWithdrawals',
+    'sendEvent',
+    'signIn',
+    'signInFailure',
+    'signUp',
+  ]);
+});
