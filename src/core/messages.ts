@@ -27,26 +27,6 @@ export const messages = {
     `${PREFIX} The device-fingerprint script ${src} did not load (${reason}). Check your Content-Security-Policy and ad blockers, then retry.`,
 } as const;
 
-// The server entry's messages: a separate object so that the browser bundle leaves them out.
-export const serverMessages = {
-  serverInBrowser: () =>
-    `${PREFIX} createMerchantClient refused to start: it looks like a browser (window or document exists). The merchant API key must stay on your server; anyone who opens the page could read it. Mint session keys on your server and hand only those to the page. Tests running under jsdom may pass dangerouslyAllowBrowser: true.`,
-  apiKeyInvalid: (problem: string) =>
-    `${PREFIX} apiKey ${problem}. Pass the merchant API key from the dashboard's API Keys tab, read from your server's environment (never from client code).`,
-  eventInvalid: (method: string, field: string, problem: string) =>
-    `${PREFIX} ${method}: ${field} ${problem}.`,
-  sessionKeyForOtherCustomer: () =>
-    `${PREFIX} The service answered GET /api/auth/session-key with a key for a different customer than the one asked for. The key was discarded.`,
-  handlerNoCustomer: () => `${PREFIX} No signed-in customer: sign in, then ask for a session key.`,
-  handlerMethod: (method: string) =>
-    `${PREFIX} ${method} is not allowed here: ask for a session key with GET or POST.`,
-  handlerUnavailable: () =>
-    `${PREFIX} The payments service could not be reached for a session key. Try again shortly.`,
-  handlerRateLimited: () => `${PREFIX} Too many session key requests. Try again shortly.`,
-  handlerFailed: () =>
-    `${PREFIX} Could not get a session key. The merchant server logged the cause.`,
-} as const;
-
 const hints: Record<string, string> = {
   unauthorized:
     ' Renew the session key (or check the API key on your server): keys last 24 hours and belong to one merchant.',

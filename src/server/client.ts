@@ -3,7 +3,8 @@ import { resolveBaseUrl, type Env } from '../core/config.js';
 import { ConfigError, ResponseValidationError } from '../core/errors.js';
 import { BLOCKCHAINS, type Credentials, type Wallet } from '../core/headers.js';
 import { createHttpClient, type FetchLike, type RetryPolicy } from '../core/http.js';
-import { messages, serverMessages } from '../core/messages.js';
+import { messages } from '../core/messages.js';
+import { serverMessages } from './messages.js';
 import {
   buyerChallengeEventSchema,
   eventResponseSchema,

@@ -4,7 +4,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ConfigError, NetworkError, ServiceError } from '../core/errors.js';
 import type { Wallet } from '../core/headers.js';
-import { messages, PREFIX, serverMessages } from '../core/messages.js';
+import { messages, PREFIX } from '../core/messages.js';
+import { serverMessages } from './messages.js';
 import type { MerchantClient } from './client.js';
 
 type MaybePromise<T> = T | Promise<T>;

@@ -1,0 +1,84 @@
+// The browser entry must never pull in the merchant's server client: a bundler following
+// dist/index.js would otherwise ship API-key code (and Node imports) to every page.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { dirname, join, relative } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dist, ensureBuilt, root } from '../support/dist.js';
+
+beforeAll(() => {
+  ensureBuilt();
+  // A dist built before the server entry existed would make this test pass vacuously.
+  if (!existsSync(join(dist, 'server.js'))) {
+    execFileSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'error'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+  }
+}, 120_000);
+
+const SPECIFIER =
+  /(?:\bimport\s*\(\s*|\bimport\s+|\bfrom\s*)["']([^"']+)["']|\bexport\s*\*\s*from\s*["']([^"']+)["']/g;
+
+/** Every built file an entry loads, following relative imports transitively. */
+function importGraph(entry: string) {
+  const files = new Set<string>();
+  const bare = new Set<string>();
+  const pending = [join(dist, entry)];
+  while (pending.length > 0) {
+    const file = pending.pop() as string;
+    if (files.has(file)) continue;
+    files.add(file);
+    for (const match of readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
+      const specifier = match[1] ?? match[2] ?? '';
+      if (specifier.startsWith('.')) pending.push(join(dirname(file), specifier));
+      else bare.add(specifier);
+    }
+  }
+  return { files: [...files], bare: [...bare] };
+}
+
+/** Source files a built file was made from, per its source map. */
+function sourcesOf(file: string): string[] {
+  const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] };
+  return map.sources.map((source) => relative(root, join(dirname(file), source)));
+}
+
+const SERVER_ONLY = [
+  'createMerchantClient',
+  'createSessionKeyCache',
+  'createSessionKeyNodeHandler',
+  'createSessionKeyFetchHandler',
+  'dangerouslyAllowBrowser',
+  'redactSecret',
+];
+
+describe('the browser entry and the server entry', () => {
+  it('the server entry holds the server code (so the search below can find it)', () => {
+    const server = importGraph('server.js');
+    const text = server.files.map((file) => readFileSync(file, 'utf8')).join('\n');
+    for (const needle of SERVER_ONLY) expect(text).toContain(needle);
+    expect(server.files.flatMap(sourcesOf).some((source) => source.startsWith('src/server/'))).toBe(
+      true,
+    );
+  });
+
+  it('dist/index.js and every chunk it imports contain no src/server code', () => {
+    const browser = importGraph('index.js');
+    expect(browser.files.length).toBeGreaterThan(1);
+    for (const file of browser.files) {
+      const text = readFileSync(file, 'utf8');
+      for (const needle of SERVER_ONLY)
+        expect(text, `${relative(dist, file)}`).not.toContain(needle);
+      expect(sourcesOf(file).filter((source) => source.startsWith('src/server/'))).toEqual([]);
+    }
+  });
+
+  it('the browser entry imports no Node built-in module', () => {
+    const nodeModules = new Set(builtinModules);
+    const { bare } = importGraph('index.js');
+    expect(bare.filter((specifier) => specifier.startsWith('node:'))).toEqual([]);
+    expect(bare.filter((specifier) => nodeModules.has(specifier.split('/')[0] ?? ''))).toEqual([]);
+  });
+});
