@@ -27,3 +27,13 @@ export {
   type WebhookInfo,
 } from './core/schemas.js';
 export { decodeSessionKey, isExpired } from './core/session-key.js';
+
+// React layer.
+export { CheckoutProvider, type CheckoutProviderProps } from './react/CheckoutProvider.js';
+export { useCustomer, type CustomerState, type UseCustomerOptions } from './react/useCustomer.js';
+export { ChargebackScript, type ChargebackScriptProps } from './react/ChargebackScript.js';
+export { useDeviceId, type DeviceIdState, type DeviceScriptProps } from './react/useDeviceId.js';
+export type { DeviceIdReader, DeviceIdStatus } from './react/device-id-store.js';
+export { loadScript, type LoadScriptOptions } from './react/script-loader.js';
+export { Checkout, type CheckoutProps, type CheckoutResult } from './react/Checkout.js';
+export type { CheckoutView } from './react/checkout-state.js';

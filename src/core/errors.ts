@@ -83,8 +83,9 @@ export class ResponseValidationError extends CheckoutError {
 /** The session key has expired and no renewal was possible. */
 export class SessionExpiredError extends CheckoutError {
   readonly kind = 'session_expired';
-  constructor() {
-    super(messages.sessionKeyExpired());
+  /** `cause`: why renewal failed, when a renewer was given and it failed. */
+  constructor(options: { cause?: unknown } = {}) {
+    super(messages.sessionKeyExpired(), { cause: options.cause });
     this.name = 'SessionExpiredError';
   }
 }

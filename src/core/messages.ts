@@ -15,6 +15,20 @@ export const messages = {
   sessionKeyExpired: () =>
     `${PREFIX} The session key has expired. Fetch a new one from your server, or give CheckoutProvider a getSessionKey function so it can renew the key itself.`,
   invalidOption: (name: string, problem: string) => `${PREFIX} ${name} ${problem}.`,
+  // ---- React layer ----
+  missingProvider: (hook: string) =>
+    `${PREFIX} Could not find CheckoutProvider context; wrap the part of your app that calls ${hook} in a <CheckoutProvider>.`,
+  frozenProp: (prop: string) =>
+    `${PREFIX} CheckoutProvider's ${prop} changed after mount; the change is ignored. To switch ${prop}, remount the provider with a key, e.g. <CheckoutProvider key={${prop}} ...>.`,
+  renewalFailed: (reason: string) =>
+    `${PREFIX} getSessionKey did not return a usable session key (${reason}).`,
+  invalidCheckoutProps: (fields: string) =>
+    `${PREFIX} <Checkout> received invalid props, so it will not take payments: ${fields}.`,
+  deviceScriptMissing: () =>
+    `${PREFIX} Chargeback protection is in use (the customer has it on, or chargebackProtectionData was passed), so checkout needs a device id: render <ChargebackScript /> on every page (for example in your root layout).`,
+  deviceScriptSource: () =>
+    `${PREFIX} ChargebackScript/useDeviceId needs a script address: pass src, or env (and baseUrl), or render it inside a CheckoutProvider.`,
+  deviceIdMissing: (reason: string) => `the device-id reader ${reason}`,
   responseInvalid: (what: string, fields: string) =>
     `${PREFIX} The service answered ${what} with a body that does not match the expected shape (${fields}). Check that baseUrl points at the payments service.`,
   network: (what: string, reason: string) =>

@@ -1,0 +1,283 @@
+import { QueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { ReactNode } from 'react';
+import { resolveBaseUrl, type Env } from '../core/config.js';
+import { ConfigError, ServiceError, SessionExpiredError } from '../core/errors.js';
+import { BLOCKCHAINS, type Wallet } from '../core/headers.js';
+import { createHttpClient, type HttpClient } from '../core/http.js';
+import { messages } from '../core/messages.js';
+import type { SessionKeyClaims } from '../core/schemas.js';
+import { decodeSessionKey, EXPIRY_MARGIN_MS, expiresAt, isExpired } from '../core/session-key.js';
+import { useLatest } from './use-latest.js';
+
+export interface CheckoutProviderProps {
+  /** The session key your server got from GET /api/auth/session-key. Kept in memory only. */
+  sessionKey: string;
+  merchantId: string;
+  env: Env;
+  /** Overrides the env's address. */
+  baseUrl?: string;
+  /** Your app's QueryClient; without one the provider uses a private client. */
+  queryClient?: QueryClient;
+  /** A Web3 customer's wallet: sent as x-service-auth-blockchain and x-service-auth-wallet. */
+  wallet?: Wallet;
+  /**
+   * Fetches a fresh session key from your server. Called shortly before the key expires and
+   * after a 401, after which the failed read is retried once.
+   */
+  getSessionKey?: () => Promise<string>;
+  children?: ReactNode;
+}
+
+/** What the provider shares with its hooks and components. Internal. */
+export interface CheckoutContextValue {
+  env: Env;
+  merchantId: string;
+  baseUrl: string;
+  http: HttpClient;
+  queryClient: QueryClient;
+  wallet?: Wallet;
+  /** The current key's customer, for query keys. */
+  customerId: string;
+  /** True once the key has expired and there is no renewer: nothing will be sent. */
+  sessionExpired: boolean;
+  /**
+   * Runs a request with a live session key: renews first if the key has expired, and after a
+   * 401 renews and runs once more. Without a renewer an expired key throws before any request.
+   */
+  withSessionKey<T>(run: (sessionKey: string) => Promise<T>): Promise<T>;
+}
+
+export const CheckoutContext = createContext<CheckoutContextValue | null>(null);
+CheckoutContext.displayName = 'CheckoutContext';
+
+/** Renew this long before the key's expiry. */
+export const RENEW_BEFORE_EXPIRY_MS = 60_000;
+// setTimeout's limit; session keys last 24 hours, well below it.
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+interface ActiveKey {
+  sessionKey: string;
+  claims: SessionKeyClaims;
+}
+
+/**
+ * Holds a customer's session and the service address for the checkout below it. Never wraps
+ * your tree in a QueryClientProvider: its hooks receive their QueryClient explicitly.
+ */
+export function CheckoutProvider(props: CheckoutProviderProps) {
+  const { sessionKey, merchantId, env, baseUrl, queryClient, wallet, getSessionKey, children } =
+    props;
+
+  // env, merchantId, baseUrl and queryClient are read once; changing them needs a remount.
+  const [config] = useState(() => {
+    const resolvedBaseUrl = resolveBaseUrl(env, baseUrl);
+    if (typeof merchantId !== 'string' || merchantId.trim() === '') {
+      throw new ConfigError(
+        'merchantId',
+        messages.invalidOption('merchantId', 'must be a non-empty string'),
+      );
+    }
+    if (queryClient !== undefined && typeof queryClient?.getQueryCache !== 'function') {
+      throw new ConfigError(
+        'queryClient',
+        messages.invalidOption('queryClient', 'must be a QueryClient from @tanstack/react-query'),
+      );
+    }
+    return {
+      env,
+      merchantId,
+      baseUrl,
+      resolvedBaseUrl,
+      queryClient: queryClient ?? null,
+      privateClient: queryClient ? null : new QueryClient(),
+      http: createHttpClient({ baseUrl: resolvedBaseUrl }),
+    };
+  });
+  const client = config.queryClient ?? config.privateClient!;
+
+  validateWallet(wallet);
+  if (getSessionKey !== undefined && typeof getSessionKey !== 'function') {
+    throw new ConfigError(
+      'getSessionKey',
+      messages.invalidOption('getSessionKey', 'must be an async function returning a session key'),
+    );
+  }
+  const propClaims = useMemo(() => {
+    const claims = decodeSessionKey(sessionKey);
+    if (claims.merchantId !== config.merchantId) {
+      throw new ConfigError(
+        'sessionKey',
+        messages.invalidOption(
+          'sessionKey',
+          `was made for another merchant than merchantId "${config.merchantId}"`,
+        ),
+      );
+    }
+    return claims;
+  }, [sessionKey, config.merchantId]);
+
+  useWarnOnChange('env', config.env, env);
+  useWarnOnChange('merchantId', config.merchantId, merchantId);
+  useWarnOnChange('baseUrl', config.baseUrl, baseUrl);
+  useWarnOnChange('queryClient', config.queryClient ?? undefined, queryClient);
+
+  // A private client needs mounting for focus and reconnect refetches, as QueryClientProvider does.
+  useEffect(() => {
+    const privateClient = config.privateClient;
+    if (!privateClient) return;
+    privateClient.mount();
+    return () => privateClient.unmount();
+  }, [config.privateClient]);
+
+  // A renewed key wins until the app passes a new sessionKey prop.
+  const [renewed, setRenewed] = useState<(ActiveKey & { fromProp: string }) | null>(null);
+  const active: ActiveKey =
+    renewed && renewed.fromProp === sessionKey ? renewed : { sessionKey, claims: propClaims };
+  const activeRef = useLatest(active);
+  const propKeyRef = useLatest(sessionKey);
+  const renewerRef = useLatest(getSessionKey);
+  const canRenew = getSessionKey !== undefined;
+
+  // One renewal at a time: concurrent reads and the timer share it.
+  const renewalRef = useRef<Promise<ActiveKey> | null>(null);
+  const renew = useCallback((): Promise<ActiveKey> => {
+    if (renewalRef.current) return renewalRef.current;
+    const renewer = renewerRef.current;
+    if (!renewer) return Promise.reject(new SessionExpiredError());
+    const fromProp = propKeyRef.current;
+    const pending = Promise.resolve()
+      .then(renewer)
+      .then((freshKey) => {
+        const claims = decodeSessionKey(freshKey);
+        if (claims.merchantId !== config.merchantId) {
+          throw new Error(messages.renewalFailed('it was made for another merchant'));
+        }
+        if (isExpired(claims)) throw new Error(messages.renewalFailed('it has already expired'));
+        const next = { sessionKey: freshKey, claims };
+        activeRef.current = next;
+        setRenewed({ ...next, fromProp });
+        return next;
+      })
+      .catch((cause: unknown) => {
+        throw new SessionExpiredError({ cause });
+      })
+      .finally(() => {
+        renewalRef.current = null;
+      });
+    renewalRef.current = pending;
+    return pending;
+  }, [renewerRef, propKeyRef, activeRef, config.merchantId]);
+
+  const withSessionKey = useCallback(
+    async <T,>(run: (sessionKey: string) => Promise<T>): Promise<T> => {
+      let current = activeRef.current;
+      if (isExpired(current.claims)) {
+        if (!renewerRef.current) throw new SessionExpiredError();
+        current = await renew();
+      }
+      try {
+        return await run(current.sessionKey);
+      } catch (error) {
+        if (!(error instanceof ServiceError && error.status === 401) || !renewerRef.current) {
+          throw error;
+        }
+        const fresh = await renew();
+        return run(fresh.sessionKey);
+      }
+    },
+    [activeRef, renewerRef, renew],
+  );
+
+  // With a renewer: renew shortly before expiry. Without: flip to the expired state on time.
+  const [expiredKey, setExpiredKey] = useState<string | null>(null);
+  const activeKey = active.sessionKey;
+  const activeExpiry = expiresAt(active.claims);
+  useEffect(() => {
+    const lead = canRenew ? RENEW_BEFORE_EXPIRY_MS : EXPIRY_MARGIN_MS;
+    const delay = Math.min(MAX_TIMER_MS, Math.max(0, activeExpiry - lead - Date.now()));
+    const timer = setTimeout(() => {
+      if (canRenew)
+        renew().catch(() => undefined); // the next read reports a failed renewal
+      else if (isExpired(activeRef.current.claims)) setExpiredKey(activeKey);
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [activeKey, activeExpiry, canRenew, renew, activeRef]);
+  const sessionExpired = !canRenew && expiredKey === activeKey;
+
+  const value = useMemo<CheckoutContextValue>(
+    () => ({
+      env: config.env,
+      merchantId: config.merchantId,
+      baseUrl: config.resolvedBaseUrl,
+      http: config.http,
+      queryClient: client,
+      wallet,
+      customerId: active.claims.customerId,
+      sessionExpired,
+      withSessionKey,
+    }),
+    // The wallet is compared by value so an inline object does not refetch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [
+      config,
+      client,
+      wallet?.blockchain,
+      wallet?.address,
+      active.claims.customerId,
+      sessionExpired,
+      withSessionKey,
+    ],
+  );
+
+  return <CheckoutContext.Provider value={value}>{children}</CheckoutContext.Provider>;
+}
+
+/** The surrounding provider's state; throws a message naming the provider when there is none. */
+export function useCheckoutContext(hook: string): CheckoutContextValue {
+  const context = useContext(CheckoutContext);
+  if (!context) throw new Error(messages.missingProvider(hook));
+  return context;
+}
+
+function useWarnOnChange<T>(prop: string, initial: T, current: T): void {
+  const shownRef = useRef(false);
+  const changed = initial !== current;
+  useEffect(() => {
+    if (changed && !shownRef.current) {
+      shownRef.current = true;
+      console.warn(messages.frozenProp(prop));
+    }
+  }, [changed, prop]);
+}
+
+function validateWallet(wallet: unknown): void {
+  if (wallet === undefined) return;
+  const candidate = wallet as Partial<Wallet> | null;
+  if (!candidate || typeof candidate !== 'object') {
+    throw new ConfigError(
+      'wallet',
+      messages.invalidOption('wallet', 'must be an object { blockchain, address }'),
+    );
+  }
+  if (!(BLOCKCHAINS as readonly unknown[]).includes(candidate.blockchain)) {
+    throw new ConfigError(
+      'wallet',
+      messages.invalidOption('wallet.blockchain', `must be one of ${BLOCKCHAINS.join(', ')}`),
+    );
+  }
+  if (typeof candidate.address !== 'string' || candidate.address.trim() === '') {
+    throw new ConfigError(
+      'wallet',
+      messages.invalidOption('wallet.address', 'must be a non-empty string'),
+    );
+  }
+}

@@ -1,0 +1,156 @@
+// The page's device id: one entry per fingerprint-script address, held outside React so that
+// every <ChargebackScript>, useDeviceId and <Checkout> on the page share one load. Nothing
+// runs at import; on the server nothing is ever loaded.
+import { ScriptLoadError } from '../core/errors.js';
+import { messages } from '../core/messages.js';
+import { DEFAULT_SCRIPT_TIMEOUT_MS, loadScript } from './script-loader.js';
+
+export type DeviceIdStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export type DeviceIdSnapshot =
+  | { status: 'idle'; deviceId?: undefined; error?: undefined }
+  | { status: 'loading'; deviceId?: undefined; error?: undefined }
+  | { status: 'ready'; deviceId: string; error?: undefined }
+  | { status: 'error'; deviceId?: undefined; error: ScriptLoadError };
+
+/** Reads the device id once the script has run. */
+export type DeviceIdReader = () => string | Promise<string>;
+
+export interface DeviceScriptOptions {
+  nonce?: string;
+  timeoutMs?: number;
+  readDeviceId?: DeviceIdReader;
+}
+
+interface FingerprintGlobal {
+  ServiceDeviceFingerprint?: { getDeviceId?: () => string | Promise<string> };
+}
+
+/** The service's script defines `window.ServiceDeviceFingerprint.getDeviceId()`. */
+export const readServiceDeviceId: DeviceIdReader = () => {
+  const fingerprint = (globalThis as FingerprintGlobal).ServiceDeviceFingerprint;
+  if (typeof fingerprint?.getDeviceId !== 'function') {
+    throw new Error('window.ServiceDeviceFingerprint.getDeviceId is not defined');
+  }
+  return fingerprint.getDeviceId();
+};
+
+const IDLE: DeviceIdSnapshot = { status: 'idle' };
+
+const snapshots = new Map<string, DeviceIdSnapshot>();
+const optionsBySrc = new Map<string, DeviceScriptOptions>();
+const listeners = new Set<() => void>();
+// The address most recently asked for: what <Checkout> sends as x-device-id.
+let activeSrc: string | undefined;
+
+function set(src: string, snapshot: DeviceIdSnapshot): void {
+  snapshots.set(src, snapshot);
+  listeners.forEach((listener) => listener());
+}
+
+export function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getSnapshot(src: string): DeviceIdSnapshot {
+  return snapshots.get(src) ?? IDLE;
+}
+
+export function getActiveSnapshot(): DeviceIdSnapshot {
+  return activeSrc === undefined ? IDLE : getSnapshot(activeSrc);
+}
+
+export function getActiveSrc(): string | undefined {
+  return activeSrc;
+}
+
+export function getServerSnapshot(): DeviceIdSnapshot {
+  return IDLE;
+}
+
+/** Starts loading unless a load for `src` is under way or done. Safe to call repeatedly. */
+export function requestDeviceId(src: string, options: DeviceScriptOptions = {}): void {
+  activeSrc = src;
+  optionsBySrc.set(src, options);
+  const current = getSnapshot(src).status;
+  if (current === 'loading' || current === 'ready') {
+    listeners.forEach((listener) => listener());
+    return;
+  }
+  const readDeviceId = options.readDeviceId ?? readServiceDeviceId;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_SCRIPT_TIMEOUT_MS;
+  const loading = loadScript(src, {
+    nonce: options.nonce,
+    timeoutMs,
+    isLoaded: () => isScriptPresent(readDeviceId),
+  });
+  if (!loading) return;
+  set(src, { status: 'loading' });
+  loading
+    .then(() => withTimeout(Promise.resolve().then(readDeviceId), src, timeoutMs))
+    .then((deviceId) => {
+      if (typeof deviceId !== 'string' || deviceId === '') {
+        throw new ScriptLoadError(src, messages.deviceIdMissing('returned no device id'));
+      }
+      set(src, { status: 'ready', deviceId });
+    })
+    .catch((error: unknown) => {
+      const scriptError =
+        error instanceof ScriptLoadError
+          ? error
+          : new ScriptLoadError(src, messages.deviceIdMissing(describe(error)));
+      set(src, { status: 'error', error: scriptError });
+    });
+}
+
+/** After a failure, loads again (the loader dropped the failed tag), with the last options. */
+export function retryDeviceId(src: string, options?: DeviceScriptOptions): void {
+  if (getSnapshot(src).status !== 'error') return;
+  snapshots.delete(src);
+  requestDeviceId(src, options ?? optionsBySrc.get(src));
+}
+
+// For a tag already on the page: has its script run? A reader that does not throw says yes.
+function isScriptPresent(readDeviceId: DeviceIdReader): boolean {
+  if (readDeviceId === readServiceDeviceId) {
+    const fingerprint = (globalThis as FingerprintGlobal).ServiceDeviceFingerprint;
+    return typeof fingerprint?.getDeviceId === 'function';
+  }
+  try {
+    Promise.resolve(readDeviceId()).catch(() => undefined);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, src: string, timeoutMs: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new ScriptLoadError(src, messages.deviceIdMissing(`took over ${timeoutMs} ms`))),
+      timeoutMs,
+    );
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+function describe(error: unknown): string {
+  return `failed: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+/** For tests: forget every device id, as on a fresh page. */
+export function resetDeviceIds(): void {
+  snapshots.clear();
+  optionsBySrc.clear();
+  activeSrc = undefined;
+}

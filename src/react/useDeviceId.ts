@@ -1,0 +1,79 @@
+import { useCallback, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { resolveBaseUrl, type Env } from '../core/config.js';
+import { ConfigError } from '../core/errors.js';
+import { messages } from '../core/messages.js';
+import { CheckoutContext } from './CheckoutProvider.js';
+import {
+  getServerSnapshot,
+  getSnapshot,
+  requestDeviceId,
+  retryDeviceId,
+  subscribe,
+  type DeviceIdReader,
+  type DeviceIdSnapshot,
+} from './device-id-store.js';
+import { useLatest } from './use-latest.js';
+
+export interface DeviceScriptProps {
+  /** Script address. Default: the service's script for the env, `{baseUrl}/chargeback/device.js`. */
+  src?: string;
+  /** Used for the default src when there is no CheckoutProvider around (or to override it). */
+  env?: Env;
+  baseUrl?: string;
+  /** CSP nonce for the injected tag. */
+  nonce?: string;
+  /** Milliseconds to wait for the script and then for the device id. Default 15000. */
+  timeoutMs?: number;
+  /**
+   * Reads the device id once the script has run. Default: the service script's
+   * `window.ServiceDeviceFingerprint.getDeviceId()`.
+   */
+  readDeviceId?: DeviceIdReader;
+}
+
+export type DeviceIdState = DeviceIdSnapshot & {
+  /** Loads the script again after an error; does nothing otherwise. */
+  retry: () => void;
+};
+
+/**
+ * Loads the device-fingerprint script (once per page, however often it is called) and reads
+ * the device id. Works with or without a CheckoutProvider; `idle` on the server.
+ */
+export function useDeviceId(options: DeviceScriptProps = {}): DeviceIdState {
+  const src = useDeviceScriptSrc(options);
+  const latest = useLatest(options);
+  const snapshot = useSyncExternalStore(subscribe, () => getSnapshot(src), getServerSnapshot);
+
+  useEffect(() => {
+    const { nonce, timeoutMs, readDeviceId } = latest.current;
+    requestDeviceId(src, { nonce, timeoutMs, readDeviceId });
+  }, [src, latest]);
+
+  // The store remembers the options the load started with.
+  const retry = useCallback(() => retryDeviceId(src), [src]);
+
+  return useMemo(() => ({ ...snapshot, retry }), [snapshot, retry]);
+}
+
+function useDeviceScriptSrc(options: DeviceScriptProps): string {
+  const provider = useContext(CheckoutContext);
+  const { src, env, baseUrl } = options;
+  return useMemo(() => {
+    if (src !== undefined) {
+      if (typeof src !== 'string' || src === '') {
+        throw new ConfigError('src', messages.invalidOption('src', 'must be a non-empty URL'));
+      }
+      return src;
+    }
+    let root: string;
+    if (env !== undefined || baseUrl !== undefined) {
+      root = resolveBaseUrl(env ?? provider?.env ?? 'prod', baseUrl);
+    } else if (provider) {
+      root = provider.baseUrl;
+    } else {
+      throw new ConfigError('env', messages.deviceScriptSource());
+    }
+    return `${root}/chargeback/device.js`;
+  }, [src, env, baseUrl, provider]);
+}

@@ -1,0 +1,140 @@
+// Component tests run against the real sandbox handler behind MSW, as a storefront would.
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { StrictMode, type ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createSandbox, sandboxHandlers } from '../../src/sandbox/index.js';
+import {
+  Checkout,
+  CheckoutProvider,
+  type CheckoutProps,
+  type CheckoutProviderProps,
+} from '../../src/index.js';
+import { resetDeviceIds } from '../../src/react/device-id-store.js';
+import { resetScriptCache } from '../../src/react/script-loader.js';
+
+export const BASE_URL = 'http://127.0.0.1:4010';
+
+export interface SeenRequest {
+  method: string;
+  url: string;
+  headers: Headers;
+  body: string;
+}
+
+/** A sandbox behind MSW for this test file, and every request that reached the network. */
+export function setupSandbox() {
+  const sandbox = createSandbox();
+  const server = setupServer(...sandboxHandlers(sandbox));
+  const requests: SeenRequest[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const copy = request.clone();
+    const seen: SeenRequest = {
+      method: request.method,
+      url: request.url,
+      headers: new Headers(request.headers),
+      body: '',
+    };
+    requests.push(seen);
+    void copy.text().then((text) => (seen.body = text));
+  });
+
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    cleanup();
+    server.resetHandlers();
+    sandbox.reset();
+    requests.length = 0;
+    resetPage();
+  });
+  afterAll(() => server.close());
+
+  return { sandbox, server, requests };
+}
+
+/** As on a freshly loaded page: no scripts, no device id, no fingerprint global. */
+export function resetPage(): void {
+  resetDeviceIds();
+  resetScriptCache();
+  document.head.querySelectorAll('script').forEach((script) => script.remove());
+  delete (window as { ServiceDeviceFingerprint?: unknown }).ServiceDeviceFingerprint;
+}
+
+/**
+ * jsdom does not run external scripts: this plays the sandbox's device script, defining its
+ * global and firing the tag's load event.
+ */
+export function runDeviceScript(deviceId = 'device-test-1'): void {
+  (window as { ServiceDeviceFingerprint?: unknown }).ServiceDeviceFingerprint = {
+    getDeviceId: () => Promise.resolve(deviceId),
+  };
+  for (const script of Array.from(document.querySelectorAll('script'))) {
+    script.dispatchEvent(new Event('load'));
+  }
+}
+
+export function failDeviceScript(): void {
+  for (const script of Array.from(document.querySelectorAll('script'))) {
+    script.dispatchEvent(new Event('error'));
+  }
+}
+
+export const purchase = {
+  subtotal: { cents: 1999, currency: 'USD' },
+  settlementType: 'USDC',
+  webhookInfo: {
+    itemName: 'Gold pack',
+    price: '19.99',
+    quantity: 2,
+    currency: 'USD',
+    gamePlatform: 'web',
+  },
+  email: 'alice@example.com',
+} satisfies Omit<CheckoutProps, 'onSuccess'>;
+
+export const productData = [
+  {
+    productName: 'Gold pack',
+    productType: 'gameOfSkill',
+    quantity: 2,
+    rawProductData: { productID: 'gold-2', platform: 'web' },
+  },
+] satisfies CheckoutProps['chargebackProtectionData'];
+
+export interface CheckoutTreeOptions {
+  sessionKey: string;
+  merchantId: string;
+  provider?: Partial<CheckoutProviderProps>;
+  checkout?: Partial<CheckoutProps>;
+  strict?: boolean;
+  extra?: ReactNode;
+}
+
+export function renderCheckout(options: CheckoutTreeOptions) {
+  return render(checkoutTree(options));
+}
+
+/** A provider with a checkout (and `extra` beside it), as a storefront page renders them. */
+export function checkoutTree(options: CheckoutTreeOptions) {
+  const tree = (
+    <CheckoutProvider
+      sessionKey={options.sessionKey}
+      merchantId={options.merchantId}
+      env="local"
+      {...options.provider}
+    >
+      {options.extra}
+      <Checkout onSuccess={() => {}} {...purchase} {...options.checkout} />
+    </CheckoutProvider>
+  );
+  return options.strict ? <StrictMode>{tree}</StrictMode> : tree;
+}
+
+export function checkoutRequests(requests: SeenRequest[]): SeenRequest[] {
+  return requests.filter((request) => request.url.includes('/api/checkout/'));
+}
+
+export function customerRequests(requests: SeenRequest[]): SeenRequest[] {
+  return requests.filter((request) => request.url.endsWith('/api/customer/v2'));
+}
