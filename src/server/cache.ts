@@ -96,7 +96,7 @@ export function createSessionKeyCache(
     return entry.pending;
   }
 
-  return Object.freeze({
+  return {
     getSessionKey,
     delete(customerId: string) {
       for (const [cacheKey, entry] of entries) {
@@ -109,7 +109,7 @@ export function createSessionKeyCache(
     get size() {
       return entries.size;
     },
-  });
+  };
 }
 
 function positiveInteger(name: string, value: unknown, fallback: number): number {

@@ -186,7 +186,7 @@ function buildClient(options: MerchantClientOptions, apiKey: string): MerchantCl
     (event: EventFields<E>) =>
       post(method, schema, { ...eventObject(method, event), eventType });
 
-  return Object.freeze({
+  return {
     baseUrl,
     getSessionKey: guarded(getSessionKey),
     listWithdrawals: guarded(listWithdrawals),
@@ -201,7 +201,7 @@ function buildClient(options: MerchantClientOptions, apiKey: string): MerchantCl
     buyerChallenge: guarded(
       helper<BuyerChallengeEvent>('buyerChallenge', 'BuyerChallenge', buyerChallengeEventSchema),
     ),
-  });
+  };
 }
 
 function eventObject(method: string, event: unknown): object {
