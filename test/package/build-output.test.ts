@@ -13,12 +13,13 @@ function builtFiles(): string[] {
   );
 }
 
-/** Bare specifiers a built file imports, static or dynamic. */
+/** Bare specifiers a built file imports: static imports, re-exports and dynamic imports. */
 function bareImports(source: string): string[] {
-  const specifiers = [
-    ...source.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"'./][^"']*)["']/g),
-  ];
-  return specifiers.map((match) => match[1] ?? '');
+  const statements = /^(?:import|export)\b[^'"`;]*?(?:\bfrom\s*)?["']([^"'./][^"']*)["']/gm;
+  const dynamic = /\bimport\(\s*["']([^"'./][^"']*)["']\s*\)/g;
+  return [...source.matchAll(statements), ...source.matchAll(dynamic)].map(
+    (match) => match[1] ?? '',
+  );
 }
 
 function packageName(specifier: string): string {
