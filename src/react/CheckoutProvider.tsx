@@ -203,12 +203,20 @@ export function CheckoutProvider(props: CheckoutProviderProps) {
   const activeExpiry = expiresAt(active.claims);
   useEffect(() => {
     const lead = canRenew ? RENEW_BEFORE_EXPIRY_MS : EXPIRY_MARGIN_MS;
-    const delay = Math.min(MAX_TIMER_MS, Math.max(0, activeExpiry - lead - Date.now()));
-    const timer = setTimeout(() => {
-      if (canRenew)
-        renew().catch(() => undefined); // the next read reports a failed renewal
-      else if (isExpired(activeRef.current.claims)) setExpiredKey(activeKey);
-    }, delay);
+    let timer: ReturnType<typeof setTimeout>;
+    const check = () => {
+      // A read may have renewed the key meanwhile: the render for the new key reschedules.
+      if (activeRef.current.sessionKey !== activeKey) return;
+      const wait = activeExpiry - lead - Date.now();
+      if (wait > 0) {
+        timer = setTimeout(check, Math.min(MAX_TIMER_MS, wait));
+        return;
+      }
+      // A failed renewal is reported by the next read, which tries again.
+      if (canRenew) renew().catch(() => undefined);
+      else setExpiredKey(activeKey);
+    };
+    check();
     return () => clearTimeout(timer);
   }, [activeKey, activeExpiry, canRenew, renew, activeRef]);
   const sessionExpired = !canRenew && expiredKey === activeKey;
