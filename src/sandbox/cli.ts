@@ -57,19 +57,7 @@ async function main(): Promise<void> {
     fail(error instanceof Error ? error.message : String(error));
   }
 
-  const { sandbox } = server;
-  process.stdout.write(
-    [
-      `${NAME} listening on ${server.url}`,
-      `  merchant id  ${sandbox.merchantId}`,
-      `  API key      ${sandbox.apiKey}`,
-      `  session keys HS256, ${options.jwtSecret ? 'secret from SANDBOX_JWT_SECRET' : 'random secret for this run'}, valid ${options.sessionKeyTtlSeconds} s`,
-      ...(options.latencyMs ? [`  latency      ${options.latencyMs} ms per answer`] : []),
-      'Press Ctrl+C to stop.',
-      '',
-    ].join('\n'),
-  );
-
+  // Signals are handled before the banner goes out: a supervisor may stop us on seeing it.
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -86,6 +74,19 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+
+  const { sandbox } = server;
+  process.stdout.write(
+    [
+      `${NAME} listening on ${server.url}`,
+      `  merchant id  ${sandbox.merchantId}`,
+      `  API key      ${sandbox.apiKey}`,
+      `  session keys HS256, ${options.jwtSecret ? 'secret from SANDBOX_JWT_SECRET' : 'random secret for this run'}, valid ${options.sessionKeyTtlSeconds} s`,
+      ...(options.latencyMs ? [`  latency      ${options.latencyMs} ms per answer`] : []),
+      'Press Ctrl+C to stop.',
+      '',
+    ].join('\n'),
+  );
 }
 
 main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));

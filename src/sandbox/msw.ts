@@ -13,6 +13,23 @@ export function sandboxHandlers(
   sandbox: Sandbox,
   options: SandboxHandlersOptions = {},
 ): RequestHandler[] {
-  const baseUrl = (options.baseUrl ?? LOCAL_SANDBOX_URL).replace(/\/+$/, '');
-  return [http.all(`${baseUrl}/*`, ({ request }) => sandbox.handle(request))];
+  const base = new URL(options.baseUrl ?? LOCAL_SANDBOX_URL);
+  // A base URL with a path (https://host/payments) serves the endpoints below that path.
+  const prefix = base.pathname.replace(/\/+$/, '');
+  return [
+    http.all(`${base.origin}${prefix}/*`, async ({ request }) =>
+      sandbox.handle(prefix ? await withoutPrefix(request, prefix) : request),
+    ),
+  ];
+}
+
+async function withoutPrefix(request: Request, prefix: string): Promise<Request> {
+  const url = new URL(request.url);
+  url.pathname = url.pathname.slice(prefix.length) || '/';
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(url, {
+    method: request.method,
+    headers: request.headers,
+    body: hasBody ? await request.arrayBuffer() : undefined,
+  });
 }

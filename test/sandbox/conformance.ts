@@ -1,0 +1,694 @@
+// The service's behaviour as a client sees it, run over each transport of the sandbox.
+import { decodeJwt, decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import {
+  customerResponseSchema,
+  PRODUCT_TYPES,
+  withdrawalsResponseSchema,
+  type Customer,
+} from '../../src/core/schemas.js';
+import { validate } from '../../src/core/validate.js';
+import { MAGIC } from '../../src/sandbox/index.js';
+
+export interface Target {
+  baseUrl: string;
+  merchantId: string;
+  apiKey: string;
+  /** The sandbox's SANDBOX_JWT_SECRET, so tests can sign their own keys. */
+  jwtSecret: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+export function fresh(prefix = 'customer'): string {
+  return `${prefix}_${crypto.randomUUID()}`;
+}
+
+export function checkoutBody(token: string, overrides: Record<string, unknown> = {}) {
+  return {
+    subtotal: { cents: 1999, currency: 'USD' },
+    token,
+    settlementType: 'USDC',
+    webhookInfo: { itemName: 'Gem pack', price: '19.99', quantity: 1, currency: 'USD' },
+    email: 'payer@example.com',
+    ...overrides,
+  };
+}
+
+export const productData = [
+  {
+    productName: 'Gem pack',
+    productType: 'gameOfSkill',
+    quantity: 1,
+    rawProductData: { productID: 'gems-100', platform: 'web' },
+  },
+];
+
+/** Asserts DESIGN.md's error shape and returns the body. */
+export async function expectError(response: Response, status: number, code: string) {
+  const text = await response.text();
+  expect({ status: response.status, text }).toMatchObject({ status });
+  const body = JSON.parse(text) as { message: unknown; code: unknown };
+  expect(body.code).toBe(code);
+  expect(typeof body.message).toBe('string');
+  expect(text).not.toMatch(/\bat .+:\d+:\d+/);
+  return body as { message: string; code: string; issues?: { path: string }[] };
+}
+
+function corsHeaderNames(response: Response): string[] {
+  return [...response.headers.keys()].filter((name) => name.startsWith('access-control-'));
+}
+
+export function describeConformance(transport: string, target: () => Target): void {
+  const t = () => target();
+  const url = (path: string) => t().baseUrl + path;
+
+  const getSessionKey = (userId: string, headers: Record<string, string> = {}) =>
+    fetch(url('/api/auth/session-key'), {
+      headers: { Authorization: t().apiKey, 'x-service-auth-user-id': userId, ...headers },
+    });
+
+  async function sessionKey(userId: string): Promise<string> {
+    const response = await getSessionKey(userId);
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { key: string }).key;
+  }
+
+  const getCustomer = (key: string) =>
+    fetch(url('/api/customer/v2'), {
+      headers: { accept: 'application/json', 'x-service-auth-session-key': key },
+    });
+
+  async function customerOf(userId: string): Promise<{ key: string; customer: Customer }> {
+    const key = await sessionKey(userId);
+    const response = await getCustomer(key);
+    expect(response.status).toBe(200);
+    return { key, customer: ((await response.json()) as { customer: Customer }).customer };
+  }
+
+  const postCheckout = (
+    key: string | undefined,
+    body: unknown,
+    headers: Record<string, string> = {},
+    merchantId = t().merchantId,
+  ) =>
+    fetch(url(`/api/checkout/ach/${merchantId}`), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(key && { 'x-service-auth-session-key': key }),
+        ...headers,
+      },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+
+  const postEvent = (body: unknown, headers: Record<string, string> = {}) =>
+    fetch(url('/api/events'), {
+      method: 'POST',
+      headers: { Authorization: t().apiKey, 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+
+  const sign = (claims: Record<string, unknown>, alg = 'HS256', secret = t().jwtSecret) => {
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT({ merchantId: t().merchantId, ...claims })
+      .setProtectedHeader({ alg })
+      .setIssuedAt(now)
+      .setExpirationTime((claims.exp as number | undefined) ?? now + 3600)
+      .sign(new TextEncoder().encode(secret));
+  };
+
+  describe(`sandbox conformance over ${transport}`, () => {
+    describe('GET /api/auth/session-key', () => {
+      it('issues an HS256 session key valid for 24 hours for this customer and merchant', async () => {
+        const userId = fresh();
+        const key = await sessionKey(userId);
+        expect(decodeProtectedHeader(key).alg).toBe('HS256');
+        const claims = decodeJwt(key);
+        expect(claims).toMatchObject({ customerId: userId, merchantId: t().merchantId });
+        expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(86_400);
+        const verified = await jwtVerify(key, new TextEncoder().encode(t().jwtSecret));
+        expect(verified.payload.customerId).toBe(userId);
+      });
+
+      it('answers 401 without the API key, with a wrong one, and with a Bearer prefix', async () => {
+        const userId = fresh();
+        const missing = await fetch(url('/api/auth/session-key'), {
+          headers: { 'x-service-auth-user-id': userId },
+        });
+        expect((await expectError(missing, 401, 'unauthorized')).message).toMatch(/Authorization/);
+        await expectError(
+          await getSessionKey(userId, { Authorization: 'sk_wrong' }),
+          401,
+          'unauthorized',
+        );
+        const bearer = await getSessionKey(userId, { Authorization: `Bearer ${t().apiKey}` });
+        expect((await expectError(bearer, 401, 'unauthorized')).message).toMatch(/Bearer/);
+      });
+
+      it('answers 400 naming x-service-auth-user-id when it is missing', async () => {
+        const response = await fetch(url('/api/auth/session-key'), {
+          headers: { Authorization: t().apiKey },
+        });
+        const body = await expectError(response, 400, 'invalid_request');
+        expect(body.message).toMatch(/x-service-auth-user-id/);
+      });
+
+      it('records the Web3 headers on the customer and rejects incomplete or unknown ones', async () => {
+        const userId = fresh('wallet');
+        const response = await getSessionKey(userId, {
+          'x-service-auth-blockchain': 'solana',
+          'x-service-auth-wallet': 'So1anaWa11et111111111111111111111111111111',
+        });
+        expect(response.status).toBe(200);
+        const { key } = (await response.json()) as { key: string };
+        const { customer } = (await (await getCustomer(key)).json()) as { customer: Customer };
+        expect(customer.blockchain).toBe('solana');
+        expect(customer.wallet).toBe('So1anaWa11et111111111111111111111111111111');
+
+        const unknown = await getSessionKey(fresh(), {
+          'x-service-auth-blockchain': 'dogechain',
+          'x-service-auth-wallet': '0xabc',
+        });
+        expect((await expectError(unknown, 400, 'invalid_request')).message).toMatch(/solana/);
+        const alone = await getSessionKey(fresh(), { 'x-service-auth-wallet': '0xabc' });
+        await expectError(alone, 400, 'invalid_request');
+      });
+
+      it('sends no CORS headers, not even to a page origin or a preflight', async () => {
+        const response = await getSessionKey(fresh(), { Origin: 'https://shop.example' });
+        expect(response.status).toBe(200);
+        expect(corsHeaderNames(response)).toEqual([]);
+        const preflight = await fetch(url('/api/auth/session-key'), {
+          method: 'OPTIONS',
+          headers: {
+            Origin: 'https://shop.example',
+            'Access-Control-Request-Method': 'GET',
+            'Access-Control-Request-Headers': 'authorization',
+          },
+        });
+        expect(preflight.status).toBe(405);
+        expect(corsHeaderNames(preflight)).toEqual([]);
+      });
+    });
+
+    describe('GET /api/customer/v2', () => {
+      it('returns every field of the customer record, typed as the spec says', async () => {
+        const userId = fresh();
+        const { customer } = await customerOf(userId);
+        expect(validate(customerResponseSchema, { customer }).ok).toBe(true);
+        expect(customer).toMatchObject({
+          blockchain: 'user',
+          isBlocked: 'NotBlocked',
+          chargebackProtectionEnabled: false,
+          merchant: t().merchantId,
+          failedAttemptSetting: 'Standard',
+          verificationSetting: 'Enforced',
+          exempt3DS: false,
+          __v: 0,
+          customerId: userId,
+        });
+        expect(customer.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+        expect(customer.createdAt).toMatch(ISO_MS);
+        expect(customer.bankAccounts).toHaveLength(2);
+        expect(customer.bankAccounts.filter((account) => account.rtpEligible)).toHaveLength(1);
+        for (const account of customer.bankAccounts) {
+          expect(account.token).toMatch(UUID);
+          expect(account.last4).toMatch(/^\d{4}$/);
+          expect(account.routingNumber).toMatch(/^\d{9}$/);
+          expect(account.alias).not.toBe('');
+          expect(account.accountHash).not.toBe('');
+          expect(account.reference).not.toBe('');
+        }
+      });
+
+      it('is one record per user id: the same on every key, different from other customers', async () => {
+        const userId = fresh();
+        const first = await customerOf(userId);
+        const second = await customerOf(userId);
+        expect(second.customer).toEqual(first.customer);
+        const other = await customerOf(fresh());
+        expect(other.customer._id).not.toBe(first.customer._id);
+        const tokens = first.customer.bankAccounts.map((account) => account.token);
+        for (const account of other.customer.bankAccounts)
+          expect(tokens).not.toContain(account.token);
+      });
+
+      it('answers 401 for a missing, garbled, foreign-signed, wrong-algorithm or other-merchant key', async () => {
+        const userId = fresh();
+        await sessionKey(userId);
+        const missing = await fetch(url('/api/customer/v2'));
+        expect((await expectError(missing, 401, 'unauthorized')).message).toMatch(
+          /x-service-auth-session-key/,
+        );
+        await expectError(await getCustomer('not-a-jwt'), 401, 'unauthorized');
+        const foreign = await sign({ customerId: userId }, 'HS256', 'another secret entirely');
+        await expectError(await getCustomer(foreign), 401, 'unauthorized');
+        const hs512 = await sign({ customerId: userId }, 'HS512');
+        await expectError(await getCustomer(hs512), 401, 'unauthorized');
+        const otherMerchant = await sign({ customerId: userId, merchantId: 'merchant_other' });
+        const body = await expectError(await getCustomer(otherMerchant), 401, 'unauthorized');
+        expect(body.message).toMatch(/another merchant/);
+        const inAuthorization = await fetch(url('/api/customer/v2'), {
+          headers: { Authorization: await sessionKey(userId) },
+        });
+        await expectError(inAuthorization, 401, 'unauthorized');
+        // The same claims, correctly signed, are accepted: the rejections above are about the key.
+        expect((await getCustomer(await sign({ customerId: userId }))).status).toBe(200);
+      });
+
+      it('answers 401 for an expired key, such as any key of a test_expired customer', async () => {
+        const expiredKey = await sessionKey(fresh(MAGIC.expiredSessionKey));
+        expect((decodeJwt(expiredKey).exp ?? Infinity) * 1000).toBeLessThan(Date.now());
+        const body = await expectError(await getCustomer(expiredKey), 401, 'unauthorized');
+        expect(body.message).toMatch(/expired/);
+        const past = Math.floor(Date.now() / 1000) - 10;
+        const signedExpired = await sign({ customerId: fresh(), exp: past });
+        await expectError(await getCustomer(signedExpired), 401, 'unauthorized');
+      });
+
+      it('serves the magic customers', async () => {
+        expect((await customerOf(fresh(MAGIC.blocked))).customer.isBlocked).not.toBe('NotBlocked');
+        expect((await customerOf(fresh(MAGIC.noBankAccounts))).customer.bankAccounts).toEqual([]);
+        expect(
+          (await customerOf(fresh(MAGIC.chargebackProtection))).customer
+            .chargebackProtectionEnabled,
+        ).toBe(true);
+        const declining = (await customerOf(fresh(MAGIC.declining))).customer.bankAccounts;
+        expect(declining.map((account) => [account.alias, account.last4])).toEqual([
+          ['Declining checking', '0002'],
+          ['Sandbox checking', '6789'],
+        ]);
+        expect(declining[1]?.rtpEligible).toBe(true);
+      });
+
+      it('answers preflights from any origin and marks its answers, errors included, for CORS', async () => {
+        const preflight = await fetch(url('/api/customer/v2'), {
+          method: 'OPTIONS',
+          headers: {
+            Origin: 'https://shop.example',
+            'Access-Control-Request-Method': 'GET',
+            'Access-Control-Request-Headers': 'x-service-auth-session-key',
+          },
+        });
+        expect(preflight.status).toBe(204);
+        expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+        expect(preflight.headers.get('access-control-allow-methods')).toMatch(/GET/);
+        expect(preflight.headers.get('access-control-allow-headers')).toMatch(
+          /x-service-auth-session-key/,
+        );
+        expect(Number(preflight.headers.get('access-control-max-age'))).toBeGreaterThan(0);
+        const ok = await getCustomer(await sessionKey(fresh()));
+        expect(ok.headers.get('access-control-allow-origin')).toBe('*');
+        const denied = await getCustomer('not-a-jwt');
+        expect(denied.headers.get('access-control-allow-origin')).toBe('*');
+      });
+    });
+
+    describe('GET /api/merchant/withdraws', () => {
+      it("lists the merchant's withdrawals", async () => {
+        const response = await fetch(url('/api/merchant/withdraws'), {
+          headers: { Authorization: t().apiKey, accept: 'application/json' },
+        });
+        expect(response.status).toBe(200);
+        expect(corsHeaderNames(response)).toEqual([]);
+        const body = (await response.json()) as unknown[];
+        expect(validate(withdrawalsResponseSchema, body).ok).toBe(true);
+        expect(body.length).toBeGreaterThan(0);
+      });
+
+      it('answers 401 without the API key', async () => {
+        const response = await fetch(url('/api/merchant/withdraws'));
+        await expectError(response, 401, 'unauthorized');
+      });
+    });
+
+    describe('POST /api/events', () => {
+      const common = { customerId: 'payer-1', country: 'US', email: 'payer@example.com' };
+
+      it('accepts the four payer event types with 200 {}', async () => {
+        for (const event of [
+          { eventType: 'SignUp', ...common, username: 'payer1', firstName: 'Pat' },
+          { eventType: 'SignIn', ...common },
+          { eventType: 'SignInFailure', ...common, failureReason: 'wrong password' },
+          {
+            eventType: 'BuyerChallenge',
+            ...common,
+            type: 'thirdPartyKyc',
+            status: 'successfullyFulfilled',
+          },
+        ]) {
+          const response = await postEvent(event);
+          expect({ eventType: event.eventType, status: response.status }).toEqual({
+            eventType: event.eventType,
+            status: 200,
+          });
+          expect(corsHeaderNames(response)).toEqual([]);
+          expect(await response.json()).toEqual({});
+        }
+      });
+
+      it('answers 400 naming the missing or wrong field', async () => {
+        const signUp = await expectError(
+          await postEvent({ eventType: 'SignUp', customerId: 'payer-1' }),
+          400,
+          'invalid_request',
+        );
+        expect(signUp.message).toMatch(/username/);
+        expect(signUp.issues?.map((issue) => issue.path)).toEqual(['username']);
+        const challenge = await expectError(
+          await postEvent({ eventType: 'BuyerChallenge', customerId: 'p', type: 'thirdPartyKyc' }),
+          400,
+          'invalid_request',
+        );
+        expect(challenge.message).toMatch(/status/);
+        const country = await expectError(
+          await postEvent({ eventType: 'SignIn', customerId: 'p', country: 'USA' }),
+          400,
+          'invalid_request',
+        );
+        expect(country.message).toMatch(/country/);
+        const unknown = await expectError(
+          await postEvent({ eventType: 'Purchase', customerId: 'p' }),
+          400,
+          'invalid_request',
+        );
+        expect(unknown.message).toMatch(/eventType/);
+      });
+
+      it('answers 400 for malformed JSON, an empty body and a non-JSON content type', async () => {
+        const malformed = await expectError(
+          await postEvent('{"eventType":'),
+          400,
+          'invalid_request',
+        );
+        expect(malformed.message).toMatch(/not valid JSON/);
+        await expectError(await postEvent(''), 400, 'invalid_request');
+        const text = await postEvent(JSON.stringify({ eventType: 'SignIn', customerId: 'p' }), {
+          'content-type': 'text/plain',
+        });
+        expect((await expectError(text, 400, 'invalid_request')).message).toMatch(/content-type/);
+      });
+
+      it('answers 413 above 1 MiB and keeps serving', async () => {
+        const pad = (bytes: number) => {
+          const head = '{"eventType":"SignIn","customerId":"p","pad":"';
+          return head + 'x'.repeat(bytes - head.length - 2) + '"}';
+        };
+        const atLimit = await postEvent(pad(1_048_576));
+        expect(atLimit.status).toBe(200);
+        await expectError(await postEvent(pad(1_048_577)), 413, 'payload_too_large');
+        await expectError(await postEvent(pad(3 * 1_048_576)), 413, 'payload_too_large');
+        expect((await postEvent({ eventType: 'SignIn', customerId: 'p' })).status).toBe(200);
+      });
+
+      it('answers 401 without the API key', async () => {
+        const response = await postEvent(
+          { eventType: 'SignIn', customerId: 'p' },
+          {
+            Authorization: '',
+          },
+        );
+        await expectError(response, 401, 'unauthorized');
+      });
+    });
+
+    describe('POST /api/checkout/ach/{merchantId}', () => {
+      it('takes a payment from a saved bank account', async () => {
+        const { key, customer } = await customerOf(fresh());
+        const response = await postCheckout(key, checkoutBody(customer.bankAccounts[0]!.token));
+        expect(response.status).toBe(200);
+        expect(response.headers.get('access-control-allow-origin')).toBe('*');
+        const { paymentId } = (await response.json()) as { paymentId: string };
+        expect(paymentId).toMatch(/^pay_\w+$/);
+        const again = await postCheckout(key, checkoutBody(customer.bankAccounts[1]!.token));
+        expect(((await again.json()) as { paymentId: string }).paymentId).not.toBe(paymentId);
+      });
+
+      it('answers 401 without a session key and 403 for another merchant', async () => {
+        const { key, customer } = await customerOf(fresh());
+        const body = checkoutBody(customer.bankAccounts[0]!.token);
+        await expectError(await postCheckout(undefined, body), 401, 'unauthorized');
+        const forbidden = await postCheckout(key, body, {}, 'merchant_other');
+        expect(forbidden.headers.get('access-control-allow-origin')).toBe('*');
+        await expectError(forbidden, 403, 'forbidden');
+      });
+
+      it('answers 400 naming each invalid field', async () => {
+        const { key, customer } = await customerOf(fresh());
+        const token = customer.bankAccounts[0]!.token;
+        const zero = await postCheckout(
+          key,
+          checkoutBody(token, { subtotal: { cents: 0, currency: 'USD' } }),
+        );
+        expect((await expectError(zero, 400, 'invalid_request')).message).toMatch(
+          /subtotal\.cents/,
+        );
+        const fraction = await postCheckout(
+          key,
+          checkoutBody(token, { subtotal: { cents: 19.5, currency: 'USD' } }),
+        );
+        expect((await expectError(fraction, 400, 'invalid_request')).message).toMatch(
+          /subtotal\.cents/,
+        );
+        const product = await postCheckout(
+          key,
+          checkoutBody(token, {
+            chargebackProtectionData: [{ ...productData[0], productType: 'spaceship' }],
+          }),
+          { 'x-device-id': 'device-1' },
+        );
+        expect((await expectError(product, 400, 'invalid_request')).message).toMatch(
+          /chargebackProtectionData\.0\.productType/,
+        );
+        const settlement = await postCheckout(key, checkoutBody(token, { settlementType: 'BTC' }));
+        expect((await expectError(settlement, 400, 'invalid_request')).message).toMatch(
+          /settlementType/,
+        );
+        const malformed = await postCheckout(key, '{"subtotal":');
+        await expectError(malformed, 400, 'invalid_request');
+      });
+
+      it('accepts every productType on the accepted list', async () => {
+        const { key, customer } = await customerOf(fresh());
+        const response = await postCheckout(
+          key,
+          checkoutBody(customer.bankAccounts[0]!.token, {
+            chargebackProtectionData: PRODUCT_TYPES.map((productType) => ({
+              ...productData[0],
+              productType,
+            })),
+          }),
+          { 'x-device-id': 'device-1' },
+        );
+        expect(response.status).toBe(200);
+      });
+
+      it('answers 423 for a blocked customer and 451 for one who needs verification', async () => {
+        const blocked = await customerOf(fresh(MAGIC.blocked));
+        const response = await postCheckout(
+          blocked.key,
+          checkoutBody(blocked.customer.bankAccounts[0]!.token),
+        );
+        expect((await expectError(response, 423, 'customer_blocked')).message).toMatch(/blocked/);
+        const verify = await customerOf(fresh(MAGIC.needsVerification));
+        const unverified = await postCheckout(
+          verify.key,
+          checkoutBody(verify.customer.bankAccounts[0]!.token),
+        );
+        await expectError(unverified, 451, 'verification_required');
+      });
+
+      it('requires x-device-id with chargeback protection on or chargebackProtectionData sent', async () => {
+        const protectedCustomer = await customerOf(fresh(MAGIC.chargebackProtection));
+        const body = checkoutBody(protectedCustomer.customer.bankAccounts[0]!.token);
+        const missing = await postCheckout(protectedCustomer.key, body);
+        expect((await expectError(missing, 400, 'invalid_request')).message).toMatch(/x-device-id/);
+        const withDevice = await postCheckout(protectedCustomer.key, body, {
+          'x-device-id': 'device-1',
+        });
+        expect(withDevice.status).toBe(200);
+
+        const ordinary = await customerOf(fresh());
+        const withData = checkoutBody(ordinary.customer.bankAccounts[0]!.token, {
+          chargebackProtectionData: productData,
+        });
+        const noDevice = await postCheckout(ordinary.key, withData);
+        expect((await expectError(noDevice, 400, 'invalid_request')).message).toMatch(
+          /x-device-id/,
+        );
+        expect((await postCheckout(ordinary.key, withData, { 'x-device-id': 'd' })).status).toBe(
+          200,
+        );
+        expect(
+          (await postCheckout(ordinary.key, checkoutBody(ordinary.customer.bankAccounts[0]!.token)))
+            .status,
+        ).toBe(200);
+      });
+
+      it("answers 400 for a bank token that is not the customer's", async () => {
+        const payer = await customerOf(fresh());
+        const stranger = await customerOf(fresh());
+        const response = await postCheckout(
+          payer.key,
+          checkoutBody(stranger.customer.bankAccounts[0]!.token),
+        );
+        const body = await expectError(response, 400, 'invalid_request');
+        expect(body.issues?.map((issue) => issue.path)).toEqual(['token']);
+        const none = await customerOf(fresh(MAGIC.noBankAccounts));
+        const noAccount = await postCheckout(none.key, checkoutBody(crypto.randomUUID()));
+        await expectError(noAccount, 400, 'invalid_request');
+      });
+
+      it('answers 402 from the declining account and pays from the other one', async () => {
+        const { key, customer } = await customerOf(fresh(MAGIC.declining));
+        const [declining, good] = customer.bankAccounts;
+        const declined = await postCheckout(key, checkoutBody(declining!.token));
+        expect(declined.headers.get('access-control-allow-origin')).toBe('*');
+        await expectError(declined, 402, 'payment_declined');
+        expect((await postCheckout(key, checkoutBody(good!.token))).status).toBe(200);
+      });
+
+      it('checks in order: session key, merchant, body, customer state, device id, token', async () => {
+        const blocked = await customerOf(fresh(MAGIC.blocked));
+        const bad = { subtotal: { cents: -1, currency: 'USD' } };
+        await expectError(
+          await postCheckout(undefined, bad, {}, 'merchant_other'),
+          401,
+          'unauthorized',
+        );
+        await expectError(
+          await postCheckout(blocked.key, bad, {}, 'merchant_other'),
+          403,
+          'forbidden',
+        );
+        await expectError(await postCheckout(blocked.key, bad), 400, 'invalid_request');
+        const foreignToken = checkoutBody(crypto.randomUUID(), {
+          chargebackProtectionData: productData,
+        });
+        await expectError(await postCheckout(blocked.key, foreignToken), 423, 'customer_blocked');
+        const ordinary = await customerOf(fresh());
+        const noDevice = await expectError(
+          await postCheckout(ordinary.key, foreignToken),
+          400,
+          'invalid_request',
+        );
+        expect(noDevice.message).toMatch(/x-device-id/);
+        const wrongToken = await postCheckout(ordinary.key, foreignToken, { 'x-device-id': 'd' });
+        expect((await expectError(wrongToken, 400, 'invalid_request')).issues?.[0]?.path).toBe(
+          'token',
+        );
+      });
+
+      it('honours Idempotency-Key: same body same payment, another body 409', async () => {
+        const { key, customer } = await customerOf(fresh());
+        const token = customer.bankAccounts[0]!.token;
+        const idempotencyKey = crypto.randomUUID();
+        const headers = { 'Idempotency-Key': idempotencyKey };
+        const first = await postCheckout(key, checkoutBody(token), headers);
+        expect(first.status).toBe(200);
+        const { paymentId } = (await first.json()) as { paymentId: string };
+        const replay = await postCheckout(key, checkoutBody(token), headers);
+        expect(replay.status).toBe(200);
+        expect(await replay.json()).toEqual({ paymentId });
+        expect(replay.headers.get('idempotent-replayed')).toBe('true');
+        const changed = await postCheckout(
+          key,
+          checkoutBody(token, { subtotal: { cents: 2999, currency: 'USD' } }),
+          headers,
+        );
+        const conflict = await expectError(changed, 409, 'conflict');
+        expect(conflict.message).toMatch(/Idempotency-Key/);
+        const newKey = await postCheckout(key, checkoutBody(token), {
+          'Idempotency-Key': crypto.randomUUID(),
+        });
+        expect(((await newKey.json()) as { paymentId: string }).paymentId).not.toBe(paymentId);
+      });
+
+      it('gives concurrent retries with one Idempotency-Key one payment', async () => {
+        const { key, customer } = await customerOf(fresh());
+        const headers = { 'Idempotency-Key': crypto.randomUUID() };
+        const body = checkoutBody(customer.bankAccounts[0]!.token);
+        const responses = await Promise.all(
+          Array.from({ length: 10 }, () => postCheckout(key, body, headers)),
+        );
+        const ids = await Promise.all(
+          responses.map(async (response) => {
+            expect(response.status).toBe(200);
+            return ((await response.json()) as { paymentId: string }).paymentId;
+          }),
+        );
+        expect(new Set(ids).size).toBe(1);
+      });
+
+      it('answers preflights with every header a storefront sends', async () => {
+        const preflight = await fetch(url(`/api/checkout/ach/${t().merchantId}`), {
+          method: 'OPTIONS',
+          headers: {
+            Origin: 'https://shop.example',
+            'Access-Control-Request-Method': 'POST',
+            'Access-Control-Request-Headers':
+              'content-type,x-service-auth-session-key,x-device-id,idempotency-key',
+          },
+        });
+        expect(preflight.status).toBe(204);
+        expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+        expect(preflight.headers.get('access-control-allow-methods')).toMatch(/POST/);
+        const allowed = (preflight.headers.get('access-control-allow-headers') ?? '')
+          .split(',')
+          .map((name) => name.trim().toLowerCase());
+        expect(allowed).toEqual(
+          expect.arrayContaining([
+            'content-type',
+            'x-service-auth-session-key',
+            'x-device-id',
+            'idempotency-key',
+          ]),
+        );
+        expect(Number(preflight.headers.get('access-control-max-age'))).toBeGreaterThan(0);
+      });
+    });
+
+    describe('routing and the device script', () => {
+      it('answers 404 for unknown routes and 405 for a wrong method', async () => {
+        const missing = await fetch(url('/api/customers'));
+        expect((await expectError(missing, 404, 'not_found')).message).toMatch(/\/api\/customers/);
+        const wrongMethod = await fetch(url('/api/events'), {
+          method: 'GET',
+          headers: { Authorization: t().apiKey },
+        });
+        await expectError(wrongMethod, 405, 'method_not_allowed');
+        expect(wrongMethod.headers.get('allow')).toBe('POST');
+      });
+
+      it('serves the device-fingerprint script', async () => {
+        const response = await fetch(url('/chargeback/device.js'));
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toMatch(/^application\/javascript/);
+        expect(await response.text()).toMatch(/window\.ServiceDeviceFingerprint\s*=/);
+      });
+    });
+
+    describe('concurrency', () => {
+      it('makes exactly one customer from 40 parallel first requests', async () => {
+        const userId = fresh('concurrent');
+        const responses = await Promise.all(
+          Array.from({ length: 40 }, () => getSessionKey(userId)),
+        );
+        expect(responses.map((response) => response.status)).toEqual(Array(40).fill(200));
+        const keys = await Promise.all(
+          responses.map(async (response) => ((await response.json()) as { key: string }).key),
+        );
+        const customers = await Promise.all(
+          keys.map(
+            async (key) =>
+              ((await (await getCustomer(key)).json()) as { customer: Customer }).customer,
+          ),
+        );
+        expect(new Set(customers.map((customer) => customer._id)).size).toBe(1);
+        expect(new Set(customers.map((customer) => JSON.stringify(customer))).size).toBe(1);
+      });
+    });
+  });
+}

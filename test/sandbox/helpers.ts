@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export const CLI_PATH = fileURLToPath(new URL('../../dist/sandbox-cli.js', import.meta.url));
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface CliProcess {
+  child: ChildProcess;
+  url: string;
+  stdout(): string;
+  stderr(): string;
+  /** Sends the signal to this process only and resolves with how it ended. */
+  stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Runs the built `service-checkout-sandbox` command; resolves once it prints its URL. */
+export function startCli(env: Record<string, string>): Promise<CliProcess> {
+  if (!existsSync(CLI_PATH)) {
+    throw new Error(`${CLI_PATH} is missing: build first (npm test and npm run test:sandbox do).`);
+  }
+  const child = spawn(process.execPath, [CLI_PATH], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const cli = (url: string): CliProcess => ({
+    child,
+    url,
+    stdout: () => out,
+    stderr: () => err,
+    stop: (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the sandbox did not start within 10 s.\n${out}${err}`));
+    }, 10_000);
+    const onData = () => {
+      const match = /listening on (http:\/\/\S+)/.exec(out);
+      if (!match?.[1]) return;
+      clearTimeout(timer);
+      child.stdout?.off('data', onData);
+      resolve(cli(match[1]));
+    };
+    child.stdout?.on('data', onData);
+    void exited.then(({ code }) => {
+      clearTimeout(timer);
+      reject(new Error(`the sandbox exited with ${code} before listening.\n${out}${err}`));
+    });
+  });
+}
+
+/** Ends with the process's exit, for commands expected to stop by themselves. */
+export function runCli(
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [CLI_PATH], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}

@@ -1,0 +1,88 @@
+// startSandboxServer (service-checkout/sandbox/node): what the HTTP transport adds.
+import { request as httpRequest } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startSandboxServer, type SandboxServer } from '../../src/sandbox/node-server.js';
+import { expectError } from './conformance.js';
+
+const servers: SandboxServer[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
+
+async function start(options: Parameters<typeof startSandboxServer>[0] = {}) {
+  const server = await startSandboxServer({ port: 0, ...options });
+  servers.push(server);
+  return server;
+}
+
+describe('startSandboxServer', () => {
+  it('listens on 127.0.0.1 at a free port and frees it on close', async () => {
+    const server = await startSandboxServer({ port: 0 });
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const port = Number(new URL(server.url).port);
+    await server.close();
+    const again = await start({ port });
+    expect(again.url).toBe(server.url);
+  });
+
+  it('answers an unexpected exception with 500 and no stack, then keeps serving', async () => {
+    let broken = false;
+    const seen: unknown[] = [];
+    const server = await start({
+      now: () => {
+        if (broken) throw new Error('clock failure');
+        return Date.now();
+      },
+      onError: (error) => seen.push(error),
+    });
+    const ask = () =>
+      fetch(`${server.url}/api/auth/session-key`, {
+        headers: { Authorization: server.sandbox.apiKey, 'x-service-auth-user-id': 'clock' },
+      });
+    broken = true;
+    const failed = await ask();
+    const body = await expectError(failed, 500, 'internal');
+    expect(JSON.stringify(body)).not.toMatch(/clock failure|node-server|sandbox\.ts/);
+    expect(seen).toHaveLength(1);
+    broken = false;
+    expect((await ask()).status).toBe(200);
+  });
+
+  it('answers a chunked upload over 1 MiB with 413 on a connection that stays usable', async () => {
+    const server = await start();
+    const { port } = new URL(server.url);
+    const answer = await new Promise<{ status?: number; body: string }>((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/events',
+          method: 'POST',
+          headers: { Authorization: server.sandbox.apiKey, 'content-type': 'application/json' },
+        },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode, body }));
+        },
+      );
+      req.on('error', reject);
+      for (let i = 0; i < 40; i++) req.write('x'.repeat(64 * 1024));
+      req.end();
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 'payload_too_large' });
+    const after = await fetch(`${server.url}/api/merchant/withdraws`, {
+      headers: { Authorization: server.sandbox.apiKey },
+    });
+    expect(after.status).toBe(200);
+  });
+
+  it('delays every answer by latencyMs', async () => {
+    const server = await start({ latencyMs: 120 });
+    const started = performance.now();
+    const response = await fetch(`${server.url}/nowhere`);
+    expect(response.status).toBe(404);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(115);
+  });
+});
