@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/support/chromium.js';
 
 // One test command, several projects: Node (core, server, sandbox, package checks) and jsdom
 // (React components through MSW in front of the sandbox handler).
@@ -12,7 +14,10 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['test/{core,server,sandbox,package}/**/*.test.ts', 'test/ssr/**/*.test.{ts,tsx}'],
+          include: [
+            'test/{core,server,sandbox,package}/**/*.test.ts',
+            'test/ssr/**/*.test.{ts,tsx}',
+          ],
         },
       },
       {
@@ -21,6 +26,24 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['test/react/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        // Real Chromium: script loading and the pay flow, with MSW's service worker in front of
+        // the sandbox. Each browser project needs its own provider object.
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.tsx'],
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            provider: playwright({
+              launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
     ],

@@ -1,0 +1,160 @@
+// In Chromium: the real <script> load of the device script and the whole pay flow, with MSW's
+// service worker in front of the sandbox at http://127.0.0.1:4010.
+import { cleanup, render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupWorker } from 'msw/browser';
+import { StrictMode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import {
+  ChargebackScript,
+  Checkout,
+  CheckoutProvider,
+  useDeviceId,
+  type CheckoutResult,
+} from '../../src/index.js';
+import { resetDeviceIds } from '../../src/react/device-id-store.js';
+import { resetScriptCache } from '../../src/react/script-loader.js';
+import { createSandbox, DEVICE_ID_STORAGE_KEY, sandboxHandlers } from '../../src/sandbox/index.js';
+
+const BASE_URL = 'http://127.0.0.1:4010';
+const DEVICE_SRC = `${BASE_URL}/chargeback/device.js`;
+
+const sandbox = createSandbox();
+const worker = setupWorker(...sandboxHandlers(sandbox));
+const seen: { method: string; url: string; headers: Headers }[] = [];
+worker.events.on('request:start', ({ request }) => {
+  if (request.url.startsWith(BASE_URL)) {
+    seen.push({ method: request.method, url: request.url, headers: new Headers(request.headers) });
+  }
+});
+
+beforeAll(async () => {
+  await worker.start({ quiet: true, onUnhandledRequest: 'bypass' });
+});
+afterEach(() => {
+  cleanup();
+  worker.resetHandlers();
+  sandbox.reset();
+  seen.length = 0;
+  resetDeviceIds();
+  resetScriptCache();
+  document.querySelectorAll(`script[src^="${BASE_URL}"]`).forEach((tag) => tag.remove());
+  delete (window as { ServiceDeviceFingerprint?: unknown }).ServiceDeviceFingerprint;
+  localStorage.removeItem(DEVICE_ID_STORAGE_KEY);
+});
+afterAll(() => worker.stop());
+
+const deviceTags = () =>
+  Array.from(document.querySelectorAll<HTMLScriptElement>(`script[src="${DEVICE_SRC}"]`));
+
+function DeviceStatus({ src }: { src?: string }) {
+  const device = useDeviceId({ env: 'local', src });
+  return (
+    <p>
+      device {device.status} {device.deviceId ?? ''}
+      {device.status === 'error' ? <button onClick={device.retry}>retry</button> : null}
+    </p>
+  );
+}
+
+const purchase = {
+  subtotal: { cents: 1999, currency: 'USD' },
+  settlementType: 'USDC',
+  webhookInfo: { itemName: 'Gold pack', price: '19.99', quantity: 1, currency: 'USD' },
+  email: 'carol@example.com',
+} as const;
+
+describe('device script in a real browser', () => {
+  it('loads the sandbox script once, with its nonce, and reads its device id', async () => {
+    render(
+      <StrictMode>
+        <ChargebackScript env="local" nonce="n0nce" />
+        <ChargebackScript env="local" />
+        <DeviceStatus />
+      </StrictMode>,
+    );
+    const ready = await screen.findByText(/device ready sandbox-device-/, {}, { timeout: 5000 });
+    expect(ready).toBeTruthy();
+    expect(deviceTags()).toHaveLength(1);
+    expect(deviceTags()[0]?.nonce).toBe('n0nce');
+    expect(seen.filter((request) => request.url === DEVICE_SRC)).toHaveLength(1);
+  });
+
+  it('a failed load is an error state, and retry fetches the script again', async () => {
+    // Its own address: Chromium's memory cache would serve the script the last test loaded.
+    const src = `${DEVICE_SRC}?attempt=retry`;
+    worker.use(http.get(DEVICE_SRC, () => new HttpResponse(null, { status: 503 }), { once: true }));
+    render(<DeviceStatus src={src} />);
+    await screen.findByText('device error', {}, { timeout: 5000 });
+    expect(document.querySelectorAll(`script[src="${src}"]`)).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'retry' }));
+    await screen.findByText(/device ready sandbox-device-/, {}, { timeout: 5000 });
+    expect(document.querySelectorAll(`script[src="${src}"]`)).toHaveLength(1);
+    expect(seen.filter((request) => request.url === src)).toHaveLength(2);
+  });
+});
+
+describe('the pay flow in a real browser', () => {
+  it('a chargeback-protected customer pays by keyboard, once, with the device id on the wire', async () => {
+    const sessionKey = await sandbox.mintSessionKey('test_cbp-browser');
+    const results: CheckoutResult[] = [];
+    render(
+      <StrictMode>
+        <CheckoutProvider sessionKey={sessionKey} merchantId={sandbox.merchantId} env="local">
+          <ChargebackScript />
+          <Checkout {...purchase} onSuccess={(result) => results.push(result)} />
+        </CheckoutProvider>
+      </StrictMode>,
+    );
+    const pay = await screen.findByRole('button', { name: 'Pay $19.99' }, { timeout: 5000 });
+    await expect.poll(() => (pay as HTMLButtonElement).disabled, { timeout: 5000 }).toBe(false);
+
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(
+      (screen.getByRole('radio', { name: /Sandbox savings/ }) as HTMLInputElement).checked,
+    ).toBe(true);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Enter}');
+
+    const done = await screen.findByText('Payment complete', {}, { timeout: 5000 });
+    expect(document.activeElement).toBe(done.closest('.sc-notice'));
+    expect(results).toHaveLength(1);
+    expect(sandbox.payments).toHaveLength(1);
+    const payment = sandbox.payments[0]!;
+    expect(results[0]?.paymentId).toBe(payment.paymentId);
+    expect(payment.deviceId).toMatch(/^sandbox-device-/);
+    expect(payment.deviceId).toBe(localStorage.getItem(DEVICE_ID_STORAGE_KEY));
+
+    const purchaseRequests = seen.filter((request) => request.url.includes('/api/checkout/'));
+    expect(purchaseRequests).toHaveLength(1);
+    const sent = purchaseRequests[0]!.headers;
+    expect(sent.get('x-device-id')).toBe(payment.deviceId);
+    expect(sent.get('x-service-auth-session-key')).toBe(sessionKey);
+    expect(sent.get('idempotency-key')).toBe(results[0]?.idempotencyKey);
+    for (const request of seen) {
+      expect(request.headers.has('authorization')).toBe(false);
+      expect(request.url).not.toContain(sessionKey);
+    }
+  });
+
+  it('the default theme applies and CSS variables re-theme it', async () => {
+    const sessionKey = await sandbox.mintSessionKey('dave');
+    render(
+      <div style={{ ['--sc-color-accent' as string]: 'rgb(200, 0, 100)' }}>
+        <CheckoutProvider sessionKey={sessionKey} merchantId={sandbox.merchantId} env="local">
+          <Checkout {...purchase} theme="dark" onSuccess={() => {}} />
+        </CheckoutProvider>
+      </div>,
+    );
+    const pay = await screen.findByRole('button', { name: 'Pay $19.99' }, { timeout: 5000 });
+    const checkout = pay.closest('.sc-checkout')!;
+    expect(getComputedStyle(checkout).backgroundColor).toBe('rgb(22, 24, 29)');
+    expect(getComputedStyle(pay).width).toBe(getComputedStyle(pay.parentElement!).width);
+    // The theme sets its own accent on .sc-checkout; a merchant overrides it there.
+    (checkout as HTMLElement).style.setProperty('--sc-color-accent', 'rgb(200, 0, 100)');
+    expect(getComputedStyle(pay).backgroundColor).toBe('rgb(200, 0, 100)');
+  });
+});
