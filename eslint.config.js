@@ -10,6 +10,7 @@ export default tseslint.config(
       'storybook-static',
       'artifacts',
       'coverage',
+      'examples/storefront/dist',
       '**/public/mockServiceWorker.js',
     ],
   },

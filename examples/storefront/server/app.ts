@@ -1,0 +1,289 @@
+// The storefront's own server: the part of a merchant's backend that the checkout needs.
+// It holds the API key, signs customers in (sending SignUp or SignIn payer events), hands the
+// page session keys through the library's ready-made route, records orders and shows the
+// merchant's withdrawals. The page only ever receives session keys.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  createMerchantClient,
+  createSessionKeyCache,
+  createSessionKeyNodeHandler,
+  type PayerEventType,
+} from 'service-checkout/server';
+import { CURRENCY, priceLines, totalCents, type CartLine } from '../src/catalog.js';
+import type { Order, PayerEventRecord, PublicConfig, SignedInCustomer } from '../src/api-types.js';
+import {
+  cookieHeader,
+  HttpError,
+  readCookie,
+  readJsonObject,
+  sendError,
+  sendJson,
+  serveFile,
+} from './http.js';
+
+export interface StorefrontAppOptions {
+  /** The built page: index.html and assets/. */
+  clientDir: string;
+  /** The service's address: here, the embedded sandbox. */
+  serviceUrl: string;
+  merchantId: string;
+  /** The merchant API key. Stays in this process. */
+  apiKey: string;
+  /** One line per notable thing (sign-ins, orders, failures). Defaults to nothing. */
+  log?: (line: string) => void;
+}
+
+/** The demo's stand-in for a login session: the cookie holds the customer id, nothing else. */
+export const CUSTOMER_COOKIE = 'skyreach_customer';
+const COOKIE_MAX_AGE_SECONDS = 30 * 24 * 3600;
+const CUSTOMER_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.@+-]{0,63}$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface CustomerAccount {
+  customerId: string;
+  email: string;
+  signedUpAt: string;
+}
+
+export function createStorefrontApp(options: StorefrontAppOptions) {
+  const { clientDir, serviceUrl, merchantId, log = () => undefined } = options;
+  const merchant = createMerchantClient({
+    apiKey: options.apiKey,
+    env: 'local',
+    baseUrl: serviceUrl,
+  });
+  // One key per customer until shortly before it expires, instead of one per page view.
+  const sessionKeys = createSessionKeyCache(merchant);
+  const sessionKeyRoute = createSessionKeyNodeHandler({
+    client: sessionKeys,
+    getCustomerId: (req) => signedInId(req),
+    onError: (error) => log(`session key route failed: ${describe(error)}`),
+  });
+
+  // The shop's "database", in memory for the demo.
+  const accounts = new Map<string, CustomerAccount>();
+  const orders = new Map<string, Order>();
+  const events: PayerEventRecord[] = [];
+
+  const config: PublicConfig = { merchantId, env: 'local', baseUrl: serviceUrl };
+
+  // Scripts and requests may go to this server and the service only.
+  const contentSecurityPolicy = [
+    "default-src 'self'",
+    `script-src 'self' ${serviceUrl}`,
+    `connect-src 'self' ${serviceUrl}`,
+    "img-src 'self' data:",
+    "style-src 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  const pageHeaders = {
+    'content-security-policy': contentSecurityPolicy,
+    'referrer-policy': 'same-origin',
+    'x-frame-options': 'DENY',
+  };
+
+  function signedInId(req: IncomingMessage): string | undefined {
+    const customerId = readCookie(req, CUSTOMER_COOKIE);
+    return customerId && accounts.has(customerId) ? customerId : undefined;
+  }
+
+  function requireCustomer(req: IncomingMessage): CustomerAccount {
+    const customerId = signedInId(req);
+    const account = customerId ? accounts.get(customerId) : undefined;
+    if (!account) throw new HttpError(401, 'Sign in first.', 'unauthorized');
+    return account;
+  }
+
+  function publicCustomer(account: CustomerAccount): SignedInCustomer {
+    return { customerId: account.customerId, email: account.email, signedUpAt: account.signedUpAt };
+  }
+
+  /** Payer events help the service approve this customer's payments; a failure never blocks. */
+  async function sendPayerEvent(eventType: PayerEventType, account: CustomerAccount) {
+    const common = { customerId: account.customerId, email: account.email, country: 'US' };
+    const record: PayerEventRecord = {
+      eventType,
+      customerId: account.customerId,
+      sentAt: new Date().toISOString(),
+      ok: true,
+    };
+    try {
+      if (eventType === 'SignUp')
+        await merchant.signUp({ ...common, username: account.customerId });
+      else await merchant.signIn(common);
+    } catch (error) {
+      record.ok = false;
+      log(`${eventType} event for ${account.customerId} failed: ${describe(error)}`);
+    }
+    events.unshift(record);
+    events.splice(50);
+    return record;
+  }
+
+  async function signIn(req: IncomingMessage, res: ServerResponse) {
+    const body = await readJsonObject(req);
+    const customerId = typeof body.customerId === 'string' ? body.customerId.trim() : '';
+    if (!CUSTOMER_ID_PATTERN.test(customerId)) {
+      throw new HttpError(
+        400,
+        'Use 1 to 64 letters, digits or . _ @ + - for the customer id, starting with a letter or digit.',
+      );
+    }
+    const email = typeof body.email === 'string' && body.email.trim() ? body.email.trim() : '';
+    if (email && !EMAIL_PATTERN.test(email)) {
+      throw new HttpError(400, 'That e-mail address does not look right.');
+    }
+    let account = accounts.get(customerId);
+    const isNew = !account;
+    if (!account) {
+      account = {
+        customerId,
+        email: email || `${customerId.toLowerCase().replace(/[^a-z0-9._+-]/g, '-')}@example.com`,
+        signedUpAt: new Date().toISOString(),
+      };
+      accounts.set(customerId, account);
+    } else if (email) {
+      account.email = email;
+    }
+    const event = await sendPayerEvent(isNew ? 'SignUp' : 'SignIn', account);
+    log(
+      `${account.customerId} signed ${isNew ? 'up' : 'in'} (${event.eventType} event ${event.ok ? 'sent' : 'failed'})`,
+    );
+    sendJson(
+      res,
+      200,
+      { customer: publicCustomer(account), event },
+      { 'set-cookie': cookieHeader(CUSTOMER_COOKIE, customerId, COOKIE_MAX_AGE_SECONDS) },
+    );
+  }
+
+  function signOut(req: IncomingMessage, res: ServerResponse) {
+    const customerId = signedInId(req);
+    if (customerId) sessionKeys.delete(customerId);
+    sendJson(res, 200, { customer: null }, { 'set-cookie': cookieHeader(CUSTOMER_COOKIE, '', 0) });
+  }
+
+  async function createOrder(req: IncomingMessage, res: ServerResponse) {
+    const account = requireCustomer(req);
+    const body = await readJsonObject(req);
+    const paymentId = typeof body.paymentId === 'string' ? body.paymentId : '';
+    if (!/^[A-Za-z0-9_-]{1,128}$/.test(paymentId))
+      throw new HttpError(400, 'paymentId is missing.');
+    const existing = orders.get(paymentId);
+    if (existing) {
+      if (existing.customerId !== account.customerId)
+        throw new HttpError(409, 'Already recorded.', 'conflict');
+      sendJson(res, 200, { order: existing });
+      return;
+    }
+    const lines = priceLines(Array.isArray(body.lines) ? (body.lines as CartLine[]) : []);
+    if (lines.length === 0) throw new HttpError(400, 'An order needs at least one product.');
+    const paidFrom = body.paidFrom as { alias?: unknown; last4?: unknown } | undefined;
+    // A real shop would fulfil on the service's webhook, not on the page's word: the demo
+    // records what the page reports so the order pages have something to show.
+    const order: Order = {
+      paymentId,
+      customerId: account.customerId,
+      email: account.email,
+      lines: lines.map(({ product, quantity, totalCents: lineTotal }) => ({
+        productId: product.id,
+        name: product.name,
+        quantity,
+        unitCents: product.priceCents,
+        totalCents: lineTotal,
+      })),
+      totalCents: totalCents(lines),
+      currency: CURRENCY,
+      paidFrom:
+        typeof paidFrom?.alias === 'string' && typeof paidFrom.last4 === 'string'
+          ? { alias: paidFrom.alias.slice(0, 64), last4: paidFrom.last4.slice(0, 4) }
+          : undefined,
+      createdAt: new Date().toISOString(),
+    };
+    orders.set(paymentId, order);
+    log(
+      `order ${paymentId} by ${account.customerId}: ${order.lines.length} line(s), ${order.totalCents} cents`,
+    );
+    sendJson(res, 201, { order });
+  }
+
+  function customerOrders(customerId: string): Order[] {
+    return [...orders.values()].filter((order) => order.customerId === customerId).reverse();
+  }
+
+  async function api(req: IncomingMessage, res: ServerResponse, pathname: string) {
+    const method = req.method ?? 'GET';
+    const route = `${method} ${pathname}`;
+    if (pathname === '/api/session-key') return sessionKeyRoute(req, res);
+    if (route === 'GET /api/config') return sendJson(res, 200, config);
+    if (route === 'GET /api/me') {
+      const customerId = signedInId(req);
+      const account = customerId ? accounts.get(customerId) : undefined;
+      return sendJson(res, 200, { customer: account ? publicCustomer(account) : null });
+    }
+    if (route === 'POST /api/sign-in') return signIn(req, res);
+    if (route === 'POST /api/sign-out') return signOut(req, res);
+    if (route === 'GET /api/orders') {
+      return sendJson(res, 200, { orders: customerOrders(requireCustomer(req).customerId) });
+    }
+    if (route === 'POST /api/orders') return createOrder(req, res);
+    const orderMatch = /^\/api\/orders\/([^/]+)$/.exec(pathname);
+    if (orderMatch && method === 'GET') {
+      const account = requireCustomer(req);
+      const order = orders.get(decodeURIComponent(orderMatch[1] ?? ''));
+      if (!order || order.customerId !== account.customerId) {
+        throw new HttpError(404, 'No such order for this customer.', 'not_found');
+      }
+      return sendJson(res, 200, { order });
+    }
+    // Your staff-only area: in a real shop this sits behind the merchant's own login.
+    if (route === 'GET /api/merchant/withdrawals') {
+      try {
+        return sendJson(res, 200, { withdrawals: await merchant.listWithdrawals() });
+      } catch (error) {
+        log(`listing withdrawals failed: ${describe(error)}`);
+        throw new HttpError(502, 'The payments service did not answer; try again.', 'bad_gateway');
+      }
+    }
+    if (route === 'GET /api/merchant/activity') {
+      return sendJson(res, 200, { orders: [...orders.values()].reverse().slice(0, 20), events });
+    }
+    throw new HttpError(404, `No route ${route}.`, 'not_found');
+  }
+
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const { pathname } = new URL(req.url ?? '/', 'http://storefront.invalid');
+    try {
+      if (pathname.startsWith('/api/')) {
+        await api(req, res, pathname);
+        return;
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        throw new HttpError(405, 'Only GET and HEAD are served here.', 'method_not_allowed');
+      }
+      if (pathname !== '/index.html' && (await serveFile(req, res, clientDir, pathname))) return;
+      // Client-side routes (and anything else without a file extension) get the page.
+      if (pathname === '/' || pathname === '/index.html' || !/\.[a-z0-9]+$/i.test(pathname)) {
+        if (await serveFile(req, res, clientDir, '/index.html', pageHeaders)) return;
+      }
+      throw new HttpError(404, 'Not found.', 'not_found');
+    } catch (error) {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      if (error instanceof HttpError) {
+        sendError(res, error);
+        return;
+      }
+      log(`${req.method} ${pathname} failed: ${describe(error)}`);
+      sendError(res, new HttpError(500, 'Something went wrong on our side.', 'internal'));
+    }
+  };
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,128 @@
+// Small helpers for a server on node:http: JSON bodies and answers, cookies, static files.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+
+const MAX_JSON_BYTES = 16 * 1024;
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code = 'invalid_request',
+  ) {
+    super(message);
+  }
+}
+
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  const payload = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(payload),
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    ...headers,
+  });
+  res.end(payload);
+}
+
+export function sendError(res: ServerResponse, error: HttpError): void {
+  sendJson(res, error.status, { message: error.message, code: error.code });
+}
+
+/** A JSON object body. Only `application/json` is read: a cross-site form cannot send one. */
+export async function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const type = req.headers['content-type'] ?? '';
+  if (!/^application\/json\b/i.test(type)) {
+    throw new HttpError(415, 'Send the body as application/json.', 'unsupported_media_type');
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.byteLength;
+    if (size > MAX_JSON_BYTES) throw new HttpError(413, 'The body is too large.', 'too_large');
+    chunks.push(chunk);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    throw new HttpError(400, 'The body is not valid JSON.');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new HttpError(400, 'The body must be a JSON object.');
+  }
+  return body as Record<string, unknown>;
+}
+
+export function readCookie(req: IncomingMessage, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0 || part.slice(0, index).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(index + 1).trim());
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+export function cookieHeader(name: string, value: string, maxAgeSeconds: number): string {
+  // HttpOnly: page scripts never read it. SameSite=Strict: other sites cannot send it.
+  return `${name}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}`;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/**
+ * Serves a file of `root` for GET and HEAD; answers false when there is none. Hashed files under
+ * assets/ are cached for a year, everything else is revalidated.
+ */
+export async function serveFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  root: string,
+  pathname: string,
+  headers: Record<string, string> = {},
+): Promise<boolean> {
+  let relative: string;
+  try {
+    relative = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  const file = normalize(join(root, relative));
+  if (file !== root && !file.startsWith(root + sep)) return false;
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) return false;
+  const immutable = relative.startsWith('/assets/');
+  res.writeHead(200, {
+    'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+    'content-length': info.size,
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'x-content-type-options': 'nosniff',
+    ...headers,
+  });
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(file).pipe(res);
+  return true;
+}

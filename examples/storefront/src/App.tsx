@@ -1,0 +1,265 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { ChargebackScript } from 'service-checkout';
+import { api, queryKeys, useConfig, useMe } from './api.js';
+import { useCart } from './cart.js';
+import { GAME_NAME, SHOP_NAME } from './catalog.js';
+import { Logo } from './components/ProductArt.js';
+import { CartPage } from './pages/CartPage.js';
+import { CheckoutPage } from './pages/CheckoutPage.js';
+import { MerchantPage } from './pages/MerchantPage.js';
+import { NotFoundPage } from './pages/NotFoundPage.js';
+import { OrderPage } from './pages/OrderPage.js';
+import { OrdersPage } from './pages/OrdersPage.js';
+import { ProductPage } from './pages/ProductPage.js';
+import { ShopPage } from './pages/ShopPage.js';
+import { SignInPage } from './pages/SignInPage.js';
+import { Link, matchRoute, navigate, useLocation, type Route } from './router.js';
+
+export function App() {
+  const location = useLocation();
+  const route = matchRoute(location);
+  const config = useConfig();
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SandboxBanner baseUrl={config.data?.baseUrl} />
+      <Header route={route} />
+      <main id="main" className="container main" tabIndex={-1}>
+        <Page route={route} />
+      </main>
+      <Footer />
+      {/* Chargeback protection: the device script belongs on every page, not only checkout. */}
+      {config.data ? (
+        <ChargebackScript env={config.data.env} baseUrl={config.data.baseUrl} />
+      ) : null}
+    </div>
+  );
+}
+
+function Page({ route }: { route: Route }) {
+  switch (route.name) {
+    case 'shop':
+      return <ShopPage />;
+    case 'product':
+      return <ProductPage key={route.param} productId={route.param ?? ''} />;
+    case 'sign-in':
+      return <SignInPage next={safeNext(route.query.get('next'))} />;
+    case 'cart':
+      return <CartPage />;
+    case 'checkout':
+      return <CheckoutPage />;
+    case 'orders':
+      return <OrdersPage />;
+    case 'order':
+      return <OrderPage key={route.param} paymentId={route.param ?? ''} />;
+    case 'merchant':
+      return <MerchantPage />;
+    case 'not-found':
+      return <NotFoundPage />;
+  }
+}
+
+/** Only same-site paths: `?next=` must not send the customer to another site. */
+function safeNext(next: string | null): string {
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
+}
+
+function SandboxBanner({ baseUrl }: { baseUrl?: string }) {
+  return (
+    <div className="sandbox-banner" role="note">
+      <span className="sandbox-pill">Sandbox</span>
+      <span>
+        Test mode
+        <span className="sandbox-detail">
+          : payments go to the local sandbox
+          {baseUrl ? (
+            <>
+              {' '}
+              at <code>{baseUrl}</code>
+            </>
+          ) : null}
+        </span>
+        . No real money moves.
+      </span>
+    </div>
+  );
+}
+
+const NAV: { to: string; label: string; routes: Route['name'][] }[] = [
+  { to: '/', label: 'Shop', routes: ['shop', 'product'] },
+  { to: '/orders', label: 'Orders', routes: ['orders', 'order'] },
+  { to: '/merchant', label: 'Merchant', routes: ['merchant'] },
+];
+
+function Header({ route }: { route: Route }) {
+  const cart = useCart();
+  return (
+    <header className="site-header">
+      <div className="container header-inner">
+        <Link to="/" className="brand" aria-label={`${SHOP_NAME}, home`}>
+          <Logo />
+          <span className="brand-name">
+            {GAME_NAME}
+            <span className="brand-suffix">Store</span>
+          </span>
+        </Link>
+        <nav className="site-nav" aria-label="Main">
+          {NAV.map((item) => (
+            <Link
+              key={item.to}
+              to={item.to}
+              className="nav-link"
+              aria-current={item.routes.includes(route.name) ? 'page' : undefined}
+            >
+              {item.label}
+            </Link>
+          ))}
+          <Link
+            to="/cart"
+            className="nav-link nav-cart"
+            aria-current={route.name === 'cart' || route.name === 'checkout' ? 'page' : undefined}
+            aria-label={`Cart, ${cart.count} ${cart.count === 1 ? 'item' : 'items'}`}
+          >
+            <CartIcon />
+            <span>Cart</span>
+            {cart.count > 0 ? <span className="cart-count">{cart.count}</span> : null}
+          </Link>
+        </nav>
+        <AccountMenu />
+      </div>
+    </header>
+  );
+}
+
+function AccountMenu() {
+  const me = useMe();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const customer = me.data?.customer;
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent && event.key !== 'Escape') return;
+      if (event instanceof MouseEvent && (event.target as Element).closest('.account')) return;
+      setOpen(false);
+    };
+    document.addEventListener('click', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('click', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  if (me.isPending) return <div className="account account--pending" aria-hidden="true" />;
+  if (!customer) {
+    return (
+      <div className="account">
+        <Link to="/sign-in" className="button button--small">
+          Sign in
+        </Link>
+      </div>
+    );
+  }
+
+  async function signOut() {
+    setOpen(false);
+    await api.signOut().catch(() => undefined);
+    queryClient.removeQueries({ queryKey: queryKeys.orders });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.me });
+    navigate('/');
+  }
+
+  return (
+    <div className="account">
+      <button
+        type="button"
+        className="account-button"
+        aria-expanded={open}
+        aria-haspopup="menu"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="avatar" aria-hidden="true">
+          {initials(customer.customerId)}
+        </span>
+        <span className="account-id">{customer.customerId}</span>
+      </button>
+      {open ? (
+        <div className="account-menu" role="menu">
+          <p className="account-menu-email">{customer.email}</p>
+          <Link
+            to="/orders"
+            role="menuitem"
+            className="account-menu-item"
+            onClick={() => setOpen(false)}
+          >
+            Your orders
+          </Link>
+          <Link
+            to="/sign-in"
+            role="menuitem"
+            className="account-menu-item"
+            onClick={() => setOpen(false)}
+          >
+            Switch customer
+          </Link>
+          <button
+            type="button"
+            role="menuitem"
+            className="account-menu-item"
+            onClick={() => void signOut()}
+          >
+            Sign out
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function initials(customerId: string): string {
+  const words = customerId
+    .replace(/^test_(blocked|no_bank|verify|cbp|decline|expired)_?/, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  return ((words[0]?.[0] ?? '?') + (words[1]?.[0] ?? '')).toUpperCase();
+}
+
+function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="container footer-inner">
+        <p>
+          <strong>{SHOP_NAME}</strong> is a demo storefront for <code>service-checkout</code>.
+          Items, gems and customers are fictional.
+        </p>
+        <p className="footer-links">
+          <Link to="/sign-in">Test personas</Link>
+          <Link to="/merchant">Merchant dashboard</Link>
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function CartIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 1.9-1.5L21 8H6.2"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <circle cx="10" cy="20" r="1.4" fill="currentColor" />
+      <circle cx="17" cy="20" r="1.4" fill="currentColor" />
+    </svg>
+  );
+}

@@ -1,0 +1,81 @@
+// The page's calls to its own server. Session keys arrive here in JSON and stay in memory.
+import { useQuery } from '@tanstack/react-query';
+import type { Withdrawal } from 'service-checkout/server';
+import type { CartLine } from './catalog.js';
+import type { Order, PayerEventRecord, PublicConfig, SignedInCustomer } from './api-types.js';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError(0, 'The shop could not be reached. Check your connection and try again.');
+  }
+  const payload = (await response.json().catch(() => null)) as { message?: string } | null;
+  if (!response.ok) {
+    throw new ApiError(
+      response.status,
+      payload?.message ?? `The shop answered ${response.status}.`,
+    );
+  }
+  return payload as T;
+}
+
+export const api = {
+  config: () => request<PublicConfig>('GET', '/api/config'),
+  me: () => request<{ customer: SignedInCustomer | null }>('GET', '/api/me'),
+  signIn: (customerId: string, email?: string) =>
+    request<{ customer: SignedInCustomer; event: PayerEventRecord }>('POST', '/api/sign-in', {
+      customerId,
+      email,
+    }),
+  signOut: () => request<{ customer: null }>('POST', '/api/sign-out', {}),
+  /** The signed-in customer's session key; `<CheckoutProvider getSessionKey>` calls it again to renew. */
+  sessionKey: async () =>
+    (await request<{ key: string; expiresAt: number }>('POST', '/api/session-key', {})).key,
+  orders: () => request<{ orders: Order[] }>('GET', '/api/orders'),
+  order: (paymentId: string) =>
+    request<{ order: Order }>('GET', `/api/orders/${encodeURIComponent(paymentId)}`),
+  recordOrder: (order: {
+    paymentId: string;
+    lines: CartLine[];
+    paidFrom: { alias: string; last4: string };
+  }) => request<{ order: Order }>('POST', '/api/orders', order),
+  withdrawals: () => request<{ withdrawals: Withdrawal[] }>('GET', '/api/merchant/withdrawals'),
+  activity: () =>
+    request<{ orders: Order[]; events: PayerEventRecord[] }>('GET', '/api/merchant/activity'),
+};
+
+export const queryKeys = {
+  config: ['config'] as const,
+  me: ['me'] as const,
+  orders: ['orders'] as const,
+  order: (paymentId: string) => ['orders', paymentId] as const,
+  withdrawals: ['merchant', 'withdrawals'] as const,
+  activity: ['merchant', 'activity'] as const,
+};
+
+export function useConfig() {
+  return useQuery({ queryKey: queryKeys.config, queryFn: api.config, staleTime: Infinity });
+}
+
+export function useMe() {
+  return useQuery({ queryKey: queryKeys.me, queryFn: api.me, staleTime: 60_000 });
+}

@@ -1,0 +1,167 @@
+// The shop's products. Shared by the page and the server: the server prices orders from here.
+import type { ChargebackProtectionItem, ProductType } from 'service-checkout';
+
+export type ProductArt = 'gems' | 'hoard' | 'vault' | 'pass' | 'mount' | 'expansion' | 'cup';
+
+export interface Product {
+  id: string;
+  name: string;
+  /** One line for the product card. */
+  tagline: string;
+  description: string;
+  /** What the buyer receives, one line each. */
+  includes: string[];
+  priceCents: number;
+  /** The chargeback-protection category the service knows this product by. */
+  productType: ProductType;
+  category: string;
+  art: ProductArt;
+  badge?: string;
+  /** ISO date after which the product can no longer be redeemed, if any. */
+  expiration?: string;
+}
+
+export const CURRENCY = 'USD';
+export const SHOP_NAME = 'Skyreach Store';
+export const GAME_NAME = 'Skyreach';
+
+export const PRODUCTS: readonly Product[] = [
+  {
+    id: 'gem-pouch',
+    name: 'Gem Pouch',
+    tagline: '500 gems to get you started',
+    description:
+      'A handful of gems for your first upgrades: unlock a hero slot, speed up a forge or pick up the daily deal.',
+    includes: ['500 gems', 'Delivered to your account instantly'],
+    priceCents: 499,
+    productType: 'inGameCurrency',
+    category: 'Gems',
+    art: 'gems',
+  },
+  {
+    id: 'gem-hoard',
+    name: 'Gem Hoard',
+    tagline: '2,800 gems + 300 bonus',
+    description:
+      'The pack most players pick. Enough gems for a full legendary upgrade path, with 300 bonus gems on top.',
+    includes: ['2,800 gems', '300 bonus gems', 'Delivered to your account instantly'],
+    priceCents: 1999,
+    productType: 'inGameCurrency',
+    category: 'Gems',
+    art: 'hoard',
+    badge: 'Most popular',
+  },
+  {
+    id: 'dragon-vault',
+    name: "Dragon's Vault",
+    tagline: '6,500 gems + 1,500 bonus',
+    description:
+      'For guild leaders and collectors: the largest gem chest in the store, with the best gems-per-dollar rate.',
+    includes: ['6,500 gems', '1,500 bonus gems', 'Vault-keeper profile frame'],
+    priceCents: 4999,
+    productType: 'inGameCurrency',
+    category: 'Gems',
+    art: 'vault',
+    badge: 'Best value',
+  },
+  {
+    id: 'season-pass',
+    name: 'Season 7 Pass: Emberfall',
+    tagline: '70 tiers of rewards, all season long',
+    description:
+      'Unlock the premium track of Season 7. Every tier you climb pays out: skins, gems, emotes and the Emberfall title.',
+    includes: [
+      'Premium reward track (70 tiers)',
+      '1,000 gems across the season',
+      'Emberfall title',
+    ],
+    priceCents: 999,
+    productType: 'subscription',
+    category: 'Season pass',
+    art: 'pass',
+    badge: 'New season',
+    expiration: '2026-12-31',
+  },
+  {
+    id: 'frostwing-mount',
+    name: 'Frostwing Mount',
+    tagline: 'A rideable ice drake, yours forever',
+    description:
+      'Glide over the Sunken Isles on a drake of living frost. Cosmetic only: it looks fast, it flies like every other mount.',
+    includes: ['Frostwing mount', 'Frost trail effect'],
+    priceCents: 799,
+    productType: 'inGameProduct',
+    category: 'Cosmetics',
+    art: 'mount',
+  },
+  {
+    id: 'sunken-isles',
+    name: 'The Sunken Isles',
+    tagline: 'Expansion: a new region and 12 quests',
+    description:
+      'Dive into a drowned archipelago: a new region to explore, 12 story quests, two dungeons and the Tidecaller class.',
+    includes: ['New region and 12 story quests', 'Tidecaller class', 'Two dungeons'],
+    priceCents: 2499,
+    productType: 'DLC',
+    category: 'Expansions',
+    art: 'expansion',
+  },
+  {
+    id: 'arena-cup',
+    name: 'Weekend Arena Cup entry',
+    tagline: 'Compete for a share of 50,000 gems',
+    description:
+      'One entry into this weekend’s ranked 1v1 cup. Top 64 players split the gem prize pool; results decide the winners, not chance.',
+    includes: ['One tournament entry', 'Cup participant badge'],
+    priceCents: 200,
+    productType: 'gameOfSkill',
+    category: 'Tournaments',
+    art: 'cup',
+    expiration: '2026-12-06',
+  },
+];
+
+export function findProduct(id: string): Product | undefined {
+  return PRODUCTS.find((product) => product.id === id);
+}
+
+export interface CartLine {
+  productId: string;
+  quantity: number;
+}
+
+export const MAX_QUANTITY = 10;
+
+/** Lines whose product exists, with their product and line total. */
+export function priceLines(lines: readonly CartLine[]) {
+  return lines.flatMap((line) => {
+    const product = findProduct(line.productId);
+    if (!product || !Number.isInteger(line.quantity) || line.quantity < 1) return [];
+    const quantity = Math.min(line.quantity, MAX_QUANTITY);
+    return [{ product, quantity, totalCents: product.priceCents * quantity }];
+  });
+}
+
+export type PricedLine = ReturnType<typeof priceLines>[number];
+
+export function totalCents(lines: readonly PricedLine[]): number {
+  return lines.reduce((sum, line) => sum + line.totalCents, 0);
+}
+
+/** One entry per product, as the chargeback protection of the checkout expects. */
+export function chargebackProtectionData(lines: readonly PricedLine[]): ChargebackProtectionItem[] {
+  return lines.map(({ product, quantity }) => ({
+    productName: product.name,
+    productType: product.productType,
+    quantity,
+    rawProductData: {
+      productID: product.id,
+      productDescription: product.tagline,
+      productCategory: product.category,
+      platform: 'PC, PlayStation, Xbox',
+      redemptionMethod: 'Credited to the buyer’s Skyreach account',
+      issuer: SHOP_NAME,
+      ...(product.expiration && { expiration: product.expiration }),
+    },
+  }));
+}

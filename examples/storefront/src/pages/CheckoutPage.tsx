@@ -1,0 +1,237 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Checkout, CheckoutProvider, type CheckoutResult } from 'service-checkout';
+import { api, ApiError, queryKeys, useConfig, useMe } from '../api.js';
+import { useCart } from '../cart.js';
+import { chargebackProtectionData, CURRENCY, GAME_NAME, type PricedLine } from '../catalog.js';
+import type { PublicConfig, SignedInCustomer } from '../api-types.js';
+import { ProductArt } from '../components/ProductArt.js';
+import { EmptyState, money, Notice, PageHeader, Spinner } from '../components/ui.js';
+import { Link, navigate } from '../router.js';
+
+export function CheckoutPage() {
+  const cart = useCart();
+  const me = useMe();
+  const config = useConfig();
+  // Once paid, the cart empties: keep showing what was bought until the order page opens.
+  const [paidLines, setPaidLines] = useState<PricedLine[] | null>(null);
+  const lines = paidLines ?? cart.priced;
+  const customer = me.data?.customer;
+
+  if (me.isPending || config.isPending) {
+    return (
+      <>
+        <PageHeader title="Checkout" />
+        <Spinner label="Loading your checkout…" />
+      </>
+    );
+  }
+  if (!customer) {
+    return (
+      <>
+        <PageHeader title="Checkout" />
+        <EmptyState
+          title="Sign in to check out"
+          action={{ to: '/sign-in?next=%2Fcheckout', label: 'Sign in' }}
+        >
+          Payments are made from the bank accounts saved to your customer account.
+        </EmptyState>
+      </>
+    );
+  }
+  if (lines.length === 0) {
+    return (
+      <>
+        <PageHeader title="Checkout" />
+        <EmptyState title="Nothing to pay for yet" action={{ to: '/', label: 'Browse the store' }}>
+          Add something to your cart first.
+        </EmptyState>
+      </>
+    );
+  }
+  if (!config.data) {
+    return (
+      <>
+        <PageHeader title="Checkout" />
+        <Notice tone="danger" title="The shop could not load its settings">
+          Reload the page to try again.
+        </Notice>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader eyebrow="Checkout" title="Complete your purchase" />
+      <div className="checkout-layout">
+        <section className="panel review" aria-labelledby="review-title">
+          <h2 id="review-title">Review your order</h2>
+          <ul className="review-lines">
+            {lines.map(({ product, quantity, totalCents }) => (
+              <li key={product.id} className="review-line">
+                <ProductArt art={product.art} className="review-art" />
+                <div>
+                  <p className="review-name">{product.name}</p>
+                  <p className="review-meta">Qty {quantity}</p>
+                </div>
+                <p className="review-total">{money(totalCents)}</p>
+              </li>
+            ))}
+          </ul>
+          <dl className="summary-rows">
+            <div className="summary-total">
+              <dt>Total</dt>
+              <dd>{money(lines.reduce((sum, line) => sum + line.totalCents, 0))}</dd>
+            </div>
+          </dl>
+          <div className="paying-as">
+            <p>
+              Paying as <strong>{customer.customerId}</strong>
+            </p>
+            <p className="fine-print">
+              Receipt to {customer.email} · <Link to="/sign-in?next=%2Fcheckout">Not you?</Link>
+            </p>
+          </div>
+          {!paidLines ? (
+            <Link to="/cart" className="link-button">
+              ← Edit cart
+            </Link>
+          ) : null}
+        </section>
+
+        <section className="checkout-pane" aria-label="Payment">
+          <PaymentPanel
+            key={customer.customerId}
+            config={config.data}
+            customer={customer}
+            lines={lines}
+            onPaid={() => {
+              setPaidLines(lines);
+              cart.clear();
+            }}
+          />
+        </section>
+      </div>
+    </>
+  );
+}
+
+type SessionKeyState =
+  | { status: 'loading' }
+  | { status: 'ready'; sessionKey: string }
+  | { status: 'error'; error: unknown };
+
+function PaymentPanel({
+  config,
+  customer,
+  lines,
+  onPaid,
+}: {
+  config: PublicConfig;
+  customer: SignedInCustomer;
+  lines: PricedLine[];
+  onPaid: () => void;
+}) {
+  // The shop's QueryClient, shared with the checkout through <CheckoutProvider queryClient>.
+  const queryClient = useQueryClient();
+  // The session key lives in this component's state only: never in a URL, storage or a log.
+  const [state, setState] = useState<SessionKeyState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    api.sessionKey().then(
+      (sessionKey) => current && setState({ status: 'ready', sessionKey }),
+      (error: unknown) => current && setState({ status: 'error', error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  if (state.status === 'loading') return <Spinner label="Preparing a secure payment…" />;
+  if (state.status === 'error') {
+    const signedOut = state.error instanceof ApiError && state.error.status === 401;
+    return (
+      <Notice tone="danger" title={signedOut ? 'Your sign-in has ended' : 'Payment is unavailable'}>
+        <p>
+          {signedOut
+            ? 'Sign in again to pay.'
+            : state.error instanceof ApiError
+              ? state.error.message
+              : 'The shop could not start the payment.'}
+        </p>
+        {signedOut ? (
+          <Link to="/sign-in?next=%2Fcheckout" className="button button--small">
+            Sign in
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => {
+              setState({ status: 'loading' });
+              setAttempt((value) => value + 1);
+            }}
+          >
+            Try again
+          </button>
+        )}
+      </Notice>
+    );
+  }
+
+  const total = lines.reduce((sum, line) => sum + line.totalCents, 0);
+  const [only] = lines;
+  const webhookInfo =
+    lines.length === 1 && only
+      ? {
+          itemName: only.product.name,
+          price: (only.product.priceCents / 100).toFixed(2),
+          quantity: only.quantity,
+          currency: CURRENCY,
+          gamePlatform: GAME_NAME,
+        }
+      : {
+          // Several products travel as one order line: the webhook gets the order's total.
+          itemName: `${GAME_NAME} order: ${lines.map((line) => `${line.product.name} ×${line.quantity}`).join(', ')}`,
+          price: (total / 100).toFixed(2),
+          quantity: 1,
+          currency: CURRENCY,
+          gamePlatform: GAME_NAME,
+        };
+
+  async function handleSuccess(result: CheckoutResult) {
+    onPaid();
+    const order = {
+      paymentId: result.paymentId,
+      lines: lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
+      paidFrom: { alias: result.bankAccount.alias, last4: result.bankAccount.last4 },
+    };
+    // Record the order with the shop's server; the order page shows the payment id either way.
+    await api.recordOrder(order).catch(() => api.recordOrder(order).catch(() => undefined));
+    await queryClient.invalidateQueries({ queryKey: queryKeys.orders });
+    navigate(`/orders/${encodeURIComponent(result.paymentId)}?placed=1`);
+  }
+
+  return (
+    <CheckoutProvider
+      sessionKey={state.sessionKey}
+      merchantId={config.merchantId}
+      env={config.env}
+      baseUrl={config.baseUrl}
+      getSessionKey={api.sessionKey}
+      queryClient={queryClient}
+    >
+      <Checkout
+        subtotal={{ cents: total, currency: CURRENCY }}
+        settlementType="USDC"
+        webhookInfo={webhookInfo}
+        email={customer.email}
+        chargebackProtectionData={chargebackProtectionData(lines)}
+        onSuccess={(result) => void handleSuccess(result)}
+        locale="en-US"
+      />
+    </CheckoutProvider>
+  );
+}

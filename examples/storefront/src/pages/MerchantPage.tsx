@@ -1,0 +1,184 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Withdrawal } from 'service-checkout/server';
+import { api, queryKeys, useConfig } from '../api.js';
+import { formatDate, money, Notice, PageHeader, Spinner } from '../components/ui.js';
+import { Link } from '../router.js';
+
+const STATUS_LABELS: Record<Withdrawal['status'], string> = {
+  pending: 'Pending',
+  in_review: 'In review',
+  completed: 'Completed',
+  failed: 'Failed',
+};
+
+export function MerchantPage() {
+  const config = useConfig();
+  const withdrawals = useQuery({ queryKey: queryKeys.withdrawals, queryFn: api.withdrawals });
+  const activity = useQuery({
+    queryKey: queryKeys.activity,
+    queryFn: api.activity,
+    refetchInterval: 5000,
+  });
+
+  const paidOut = (withdrawals.data?.withdrawals ?? [])
+    .filter((withdrawal) => withdrawal.status === 'completed')
+    .reduce((sum, withdrawal) => sum + withdrawal.amount.cents, 0);
+  const inFlight = (withdrawals.data?.withdrawals ?? [])
+    .filter((withdrawal) => withdrawal.status === 'pending' || withdrawal.status === 'in_review')
+    .reduce((sum, withdrawal) => sum + withdrawal.amount.cents, 0);
+  const sales = (activity.data?.orders ?? []).reduce((sum, order) => sum + order.totalCents, 0);
+
+  return (
+    <>
+      <PageHeader eyebrow="Merchant dashboard" title="Payouts and activity">
+        <p>
+          What the shop&apos;s server sees. In a real shop this page sits behind your staff login;
+          its data comes from the service with the API key, which never reaches this page.
+        </p>
+      </PageHeader>
+
+      <div className="stats">
+        <Stat label="Paid out" value={withdrawals.data ? money(paidOut) : '—'} />
+        <Stat label="On the way" value={withdrawals.data ? money(inFlight) : '—'} />
+        <Stat label="Sales this session" value={activity.data ? money(sales) : '—'} />
+        <Stat
+          label="Merchant id"
+          value={config.data?.merchantId ?? '—'}
+          detail={config.data ? `env ${config.data.env}` : undefined}
+          code
+        />
+      </div>
+
+      <section className="dashboard-section" aria-labelledby="withdrawals-title">
+        <div className="section-header">
+          <h2 id="withdrawals-title">Withdrawals</h2>
+          <button
+            type="button"
+            className="button button--small button--secondary"
+            onClick={() => void withdrawals.refetch()}
+            disabled={withdrawals.isFetching}
+          >
+            {withdrawals.isFetching ? 'Refreshing…' : 'Refresh'}
+          </button>
+        </div>
+        {withdrawals.isPending ? (
+          <Spinner label="Loading withdrawals…" />
+        ) : withdrawals.error ? (
+          <Notice tone="danger" title="Could not load withdrawals">
+            {withdrawals.error.message}
+          </Notice>
+        ) : withdrawals.data.withdrawals.length === 0 ? (
+          <p className="muted">No withdrawals yet.</p>
+        ) : (
+          <div className="table-wrap panel panel--flush">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">Withdrawal</th>
+                  <th scope="col">Created</th>
+                  <th scope="col">Speed</th>
+                  <th scope="col">Status</th>
+                  <th scope="col" className="numeric">
+                    Amount
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {withdrawals.data.withdrawals.map((withdrawal) => (
+                  <tr key={withdrawal.id}>
+                    <td>
+                      <code>{withdrawal.id}</code>
+                    </td>
+                    <td>{formatDate(withdrawal.createdAt)}</td>
+                    <td className="capitalize">{withdrawal.speed}</td>
+                    <td>
+                      <span className={`status status--${withdrawal.status}`}>
+                        {STATUS_LABELS[withdrawal.status] ?? withdrawal.status}
+                      </span>
+                    </td>
+                    <td className="numeric">
+                      {money(withdrawal.amount.cents, withdrawal.amount.currency)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <div className="dashboard-columns">
+        <section className="dashboard-section" aria-labelledby="orders-title">
+          <h2 id="orders-title">Recent orders</h2>
+          {activity.data && activity.data.orders.length > 0 ? (
+            <ul className="feed panel">
+              {activity.data.orders.map((order) => (
+                <li key={order.paymentId} className="feed-item">
+                  <div>
+                    <p className="feed-title">
+                      {order.customerId} · {money(order.totalCents, order.currency)}
+                    </p>
+                    <p className="feed-meta">
+                      <code>{order.paymentId}</code> · {formatDate(order.createdAt)}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted panel panel--quiet">
+              No orders yet. <Link to="/">Buy something</Link> to see it here.
+            </p>
+          )}
+        </section>
+        <section className="dashboard-section" aria-labelledby="events-title">
+          <h2 id="events-title">Payer events sent</h2>
+          {activity.data && activity.data.events.length > 0 ? (
+            <ul className="feed panel">
+              {activity.data.events.map((event) => (
+                <li
+                  key={`${event.sentAt}-${event.customerId}-${event.eventType}`}
+                  className="feed-item"
+                >
+                  <span className={`event-type event-type--${event.ok ? 'ok' : 'failed'}`}>
+                    {event.eventType}
+                  </span>
+                  <div>
+                    <p className="feed-title">{event.customerId}</p>
+                    <p className="feed-meta">
+                      {event.ok ? 'Sent' : 'Failed'} · {formatDate(event.sentAt)}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted panel panel--quiet">
+              None yet. <Link to="/sign-in">Sign in</Link> to send a <code>SignUp</code> event.
+            </p>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
+
+function Stat({
+  label,
+  value,
+  detail,
+  code,
+}: {
+  label: string;
+  value: string;
+  detail?: string;
+  code?: boolean;
+}) {
+  return (
+    <div className="stat panel">
+      <p className="stat-label">{label}</p>
+      <p className={`stat-value${code ? ' stat-value--code' : ''}`}>{value}</p>
+      {detail ? <p className="stat-detail">{detail}</p> : null}
+    </div>
+  );
+}

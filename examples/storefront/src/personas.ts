@@ -1,0 +1,54 @@
+// One-click customers for the sandbox: each id starts with one of its magic prefixes, so every
+// state of the checkout is one click away.
+export interface Persona {
+  customerId: string;
+  name: string;
+  /** What happens at checkout. */
+  outcome: string;
+  tone: 'success' | 'warning' | 'danger' | 'info';
+}
+
+export const PERSONAS: readonly Persona[] = [
+  {
+    customerId: 'alex.rivera',
+    name: 'Alex Rivera',
+    outcome: 'Two bank accounts, one with instant payments. Pays without a hitch.',
+    tone: 'success',
+  },
+  {
+    customerId: 'test_cbp_sam',
+    name: 'Sam (chargeback protection)',
+    outcome: 'Protected: the checkout waits for the device script and sends x-device-id.',
+    tone: 'info',
+  },
+  {
+    customerId: 'test_decline_dana',
+    name: 'Dana (declining bank)',
+    outcome: 'The first account is declined; pick the other one and pay again.',
+    tone: 'warning',
+  },
+  {
+    customerId: 'test_no_bank_nico',
+    name: 'Nico (no bank account)',
+    outcome: 'Has no saved bank account, so there is nothing to pay from.',
+    tone: 'warning',
+  },
+  {
+    customerId: 'test_verify_val',
+    name: 'Val (needs verification)',
+    outcome: 'Must complete identity verification before paying.',
+    tone: 'warning',
+  },
+  {
+    customerId: 'test_blocked_bo',
+    name: 'Bo (blocked)',
+    outcome: 'Blocked by the payments service: the checkout explains it cannot take payment.',
+    tone: 'danger',
+  },
+  {
+    customerId: 'test_expired_eve',
+    name: 'Eve (expired session)',
+    outcome: 'Every session key arrives already expired: the checkout asks to reload.',
+    tone: 'danger',
+  },
+];

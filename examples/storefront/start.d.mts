@@ -1,0 +1,48 @@
+// Types of start.mjs: the demo storefront's programmatic starter (see the comment at its top).
+import type { Sandbox } from 'service-checkout/sandbox';
+
+export interface StartStorefrontOptions {
+  /** Storefront port; 0 picks a free one. Default 5173. */
+  port?: number;
+  /** Sandbox port; 0 picks a free one. Default 4010. */
+  sandboxPort?: number;
+  /** Address both servers listen on. Default 127.0.0.1. */
+  host?: string;
+  /** Lifetime of the sandbox's session keys. Default 86400. */
+  sessionKeyTtlSeconds?: number;
+  /** Delay before every sandbox answer. Default 0. */
+  latencyMs?: number;
+  /** Sandbox merchant. Default `merchant_sandbox`. */
+  merchantId?: string;
+  /** Sandbox API key, held by the storefront's server. Default the sandbox's seeded key. */
+  apiKey?: string;
+  /** HS256 secret of the sandbox's session keys. Default random per start. */
+  jwtSecret?: string;
+  /** Receives one line per sign-in, order or failure. Default: silent. */
+  log?: (line: string) => void;
+  /** When to build the library and the storefront first. Default 'if-stale'. */
+  build?: 'if-stale' | 'always' | 'never';
+}
+
+export interface Storefront {
+  /** The shop, such as `http://127.0.0.1:5173` (no trailing slash). */
+  url: string;
+  /** The embedded sandbox, such as `http://127.0.0.1:4010`. */
+  sandboxUrl: string;
+  /** The sandbox behind sandboxUrl: events, payments, mintSessionKey, reset. */
+  sandbox: Sandbox;
+  /** The merchant API key the storefront's server uses; never sent to the page. */
+  apiKey: string;
+  /** Absolute path of the built page files (index.html, assets/). */
+  clientDir: string;
+  /** Stops the storefront and the sandbox. */
+  close(): Promise<void>;
+}
+
+export function startStorefront(options?: StartStorefrontOptions): Promise<Storefront>;
+
+/** Builds the library and the storefront when needed (once per process). */
+export function buildStorefront(options?: {
+  build?: 'if-stale' | 'always' | 'never';
+  log?: (line: string) => void;
+}): Promise<void>;

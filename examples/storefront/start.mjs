@@ -1,0 +1,299 @@
+#!/usr/bin/env node
+// The demo storefront: `npm start`, and the programmatic starter for the end-to-end tests.
+//
+// Contract (types in start.d.mts):
+//
+//   import { startStorefront } from './examples/storefront/start.mjs';
+//   const shop = await startStorefront({ port: 0, sandboxPort: 0 });
+//   // shop.url         'http://127.0.0.1:<port>', the storefront (no trailing slash)
+//   // shop.sandboxUrl  'http://127.0.0.1:<port>', the embedded sandbox the page pays through
+//   // shop.sandbox     the Sandbox object: .events, .payments, .mintSessionKey(), .reset() ...
+//   // shop.apiKey      the merchant API key the storefront's server holds (never sent to the page)
+//   // shop.clientDir   absolute path of the built page files, to scan for secrets
+//   await shop.close(); // stops both servers; safe to call twice
+//
+// Options (all optional): port (default 5173), sandboxPort (4010), host ('127.0.0.1'),
+// sessionKeyTtlSeconds, latencyMs, merchantId, apiKey, jwtSecret (sandbox options),
+// log (a function receiving one line per sign-in, order or failure; default: silent), and
+// build: 'if-stale' (default: builds the library and the storefront when their sources are
+// newer than their output) | 'always' | 'never'.
+//
+// Before serving, it builds what is missing or stale: the library (`vite build` at the repo
+// root, whose dist/ the storefront imports through the package's exports) and the storefront
+// (a production build of the page into dist/client and of its server into dist/server).
+// Concurrent starters share one build through a lock directory.
+import { spawn } from 'node:child_process';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = join(here, '..', '..');
+const clientDir = join(here, 'dist', 'client');
+const serverEntry = join(here, 'dist', 'server', 'start.js');
+const lockDir = join(here, 'dist', '.build-lock');
+
+/** @param {string} path */
+async function mtime(path) {
+  const info = await stat(path).catch(() => null);
+  return info ? info.mtimeMs : 0;
+}
+
+/** Newest modification time of the files under `paths` (0 when none exists). */
+async function newest(/** @type {string[]} */ ...paths) {
+  let latest = 0;
+  for (const path of paths) {
+    const info = await stat(path).catch(() => null);
+    if (!info) continue;
+    if (!info.isDirectory()) {
+      latest = Math.max(latest, info.mtimeMs);
+      continue;
+    }
+    for (const entry of await readdir(path, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) {
+        latest = Math.max(latest, await mtime(join(entry.parentPath, entry.name)));
+      }
+    }
+  }
+  return latest;
+}
+
+/** Oldest modification time of `paths`; 0 when any is missing. */
+async function oldest(/** @type {string[]} */ ...paths) {
+  let earliest = Infinity;
+  for (const path of paths) {
+    const time = await mtime(path);
+    if (time === 0) return 0;
+    earliest = Math.min(earliest, time);
+  }
+  return earliest;
+}
+
+/** The files the package's exports point at: present and newer than src/ means built. */
+async function libraryOutputs() {
+  const pkg = JSON.parse(await readFile(join(repoRoot, 'package.json'), 'utf8'));
+  /** @type {string[]} */
+  const files = [];
+  for (const target of Object.values(pkg.exports ?? {})) {
+    const targets = typeof target === 'string' ? [target] : Object.values(target);
+    for (const file of targets) {
+      if (typeof file === 'string' && file.startsWith('./dist/')) files.push(join(repoRoot, file));
+    }
+  }
+  return files;
+}
+
+async function libraryIsStale() {
+  const built = await oldest(...(await libraryOutputs()));
+  return (
+    built === 0 || (await newest(join(repoRoot, 'src'), join(repoRoot, 'package.json'))) > built
+  );
+}
+
+async function storefrontIsStale() {
+  const built = await oldest(join(clientDir, 'index.html'), serverEntry);
+  if (built === 0) return true;
+  const sources = await newest(
+    join(here, 'src'),
+    join(here, 'server'),
+    join(here, 'public'),
+    join(here, 'index.html'),
+    join(here, 'vite.config.ts'),
+    ...(await libraryOutputs()),
+  );
+  return sources > built;
+}
+
+/** Runs the vite command line (so this file needs no TypeScript loader). */
+function vite(/** @type {string[]} */ args, /** @type {string} */ cwd) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), ...args],
+      {
+        cwd,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0
+        ? resolve(undefined)
+        : reject(new Error(`vite ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
+    );
+  });
+}
+
+/** Holds the build lock while `run` runs; waits for another process's build to finish. */
+async function withBuildLock(/** @type {() => Promise<void>} */ run) {
+  await mkdir(dirname(lockDir), { recursive: true });
+  const deadline = Date.now() + 5 * 60_000;
+  while (!(await tryLock())) {
+    const owner = Number(await readFile(join(lockDir, 'pid'), 'utf8').catch(() => '0'));
+    const age = Date.now() - (await mtime(lockDir));
+    // A lock left by a process that died (or hung for minutes) is taken over.
+    if ((!(owner > 0 && isAlive(owner)) && age > 2000) || age > 5 * 60_000) {
+      await rm(lockDir, { recursive: true, force: true });
+      continue;
+    }
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for the build lock ${lockDir}.`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  try {
+    await writeFile(join(lockDir, 'pid'), String(process.pid));
+    await run();
+  } finally {
+    await rm(lockDir, { recursive: true, force: true });
+  }
+}
+
+async function tryLock() {
+  try {
+    await mkdir(lockDir);
+    return true;
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+function isAlive(/** @type {number} */ pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
+  }
+}
+
+/** @type {Promise<void> | undefined} */
+let built;
+
+/** Builds the library and the storefront when needed; once per process. */
+export function buildStorefront(
+  /** @type {{ build?: 'if-stale' | 'always' | 'never', log?: (line: string) => void }} */ options = {},
+) {
+  const mode = options.build ?? 'if-stale';
+  const log = options.log ?? (() => undefined);
+  if (mode === 'never') return Promise.resolve();
+  if (mode === 'if-stale' && built) return built;
+  const run = withBuildLock(async () => {
+    if (mode === 'always' || (await libraryIsStale())) {
+      log('Building service-checkout (the library)…');
+      await vite(['build', '--logLevel', 'error'], repoRoot);
+    }
+    if (mode === 'always' || (await storefrontIsStale())) {
+      log('Building the storefront…');
+      await vite(['build', '--config', join(here, 'vite.config.ts')], here);
+      await vite(
+        ['build', '--ssr', 'server/start.ts', '--config', join(here, 'vite.config.ts')],
+        here,
+      );
+    }
+  });
+  built = run.catch((error) => {
+    built = undefined;
+    throw error;
+  });
+  return built;
+}
+
+/**
+ * Builds what is needed, then starts the sandbox and the storefront.
+ * @param {import('./start.d.mts').StartStorefrontOptions} [options]
+ * @returns {Promise<import('./start.d.mts').Storefront>}
+ */
+export async function startStorefront(options = {}) {
+  const { build, ...serverOptions } = options;
+  await buildStorefront({ build, log: options.log });
+  const server = await import(pathToFileURL(serverEntry).href);
+  const storefront = await server.startStorefront({ ...serverOptions, clientDir });
+  return { ...storefront, clientDir };
+}
+
+// ---- npm start ---------------------------------------------------------------------------
+
+function portFrom(/** @type {string} */ name, /** @type {number} */ fallback) {
+  const flag = `--${name.toLowerCase().replace(/_/g, '-')}`;
+  const index = process.argv.indexOf(flag);
+  const raw = index >= 0 ? process.argv[index + 1] : process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    console.error(
+      `${name} must be a port number from 0 to 65535; received ${JSON.stringify(raw)}.`,
+    );
+    process.exit(1);
+  }
+  return port;
+}
+
+async function main() {
+  const port = portFrom('PORT', 5173);
+  const sandboxPort = portFrom('SANDBOX_PORT', 4010);
+  const latency = process.env.SANDBOX_LATENCY_MS;
+  const stamp = () => new Date().toTimeString().slice(0, 8);
+  const log = (/** @type {string} */ line) => console.log(`${stamp()}  ${line}`);
+
+  /** @type {import('./start.d.mts').Storefront} */
+  let shop;
+  try {
+    shop = await startStorefront({
+      port,
+      sandboxPort,
+      latencyMs: latency ? Number(latency) : undefined,
+      log,
+    });
+  } catch (error) {
+    const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+    if (code === 'EADDRINUSE') {
+      const address = /** @type {{ port?: number }} */ (error).port;
+      const variable = address === sandboxPort ? 'SANDBOX_PORT' : 'PORT';
+      console.error(
+        `Port ${address ?? ''} is already in use. Pick another: ${variable}=<port> npm start`,
+      );
+    } else {
+      console.error(error instanceof Error ? error.message : error);
+    }
+    process.exit(1);
+  }
+
+  const bold = (/** @type {string} */ text) =>
+    process.stdout.isTTY ? `\x1b[1m${text}\x1b[22m` : text;
+  console.log(
+    [
+      '',
+      `  ${bold('Skyreach Store')}, the service-checkout demo storefront`,
+      '',
+      `  Open     ${bold(`${shop.url}/`)}`,
+      `  Sandbox  ${shop.sandboxUrl}  (merchant ${shop.sandbox.merchantId})`,
+      '',
+      '  Sign in as a test persona to see every checkout state. Press Ctrl+C to stop.',
+      '',
+    ].join('\n'),
+  );
+
+  let stopping = false;
+  const stop = (/** @type {NodeJS.Signals} */ signal) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping the storefront and the sandbox…`);
+    setTimeout(() => {
+      console.error('Did not stop within 5 s; exiting.');
+      process.exit(1);
+    }, 5000).unref();
+    shop.close().then(
+      () => process.exit(0),
+      (error) => {
+        console.error('Could not stop cleanly:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await main();
+}
