@@ -1,3 +1,4 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
@@ -35,6 +36,24 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['test/browser/**/*.test.tsx'],
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            provider: playwright({
+              launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        // Every story in stories/ as a test in Chromium: it renders against the sandbox, runs its
+        // play function, and fails on any accessibility violation.
+        extends: true,
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
           browser: {
             enabled: true,
             headless: true,

@@ -1,0 +1,78 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { LOCAL_SANDBOX_URL } from '../src/index.js';
+import { resetDeviceIds } from '../src/react/device-id-store.js';
+import { resetScriptCache } from '../src/react/script-loader.js';
+import './preview.css';
+
+type Theme = 'light' | 'dark';
+
+// Every story reaches the service through MSW. A call to the service that no handler answers is
+// a broken story, so it fails; Storybook's own files and assets pass through untouched.
+async function startWorker() {
+  const worker = setupWorker();
+  await worker.start({
+    quiet: true,
+    onUnhandledRequest(request, print) {
+      if (request.url.startsWith(LOCAL_SANDBOX_URL)) print.error();
+    },
+  });
+  return worker;
+}
+
+// The device id lives outside React, once per page: each story starts as a fresh page would.
+function freshPage() {
+  resetDeviceIds();
+  resetScriptCache();
+  document.querySelectorAll('script[src*="/chargeback/"]').forEach((script) => script.remove());
+  delete (window as { ServiceDeviceFingerprint?: unknown }).ServiceDeviceFingerprint;
+}
+
+// The toolbar's theme reaches the checkout as its `theme` prop (unless a story sets one), and
+// the stage behind it follows, as a storefront's page would.
+const withTheme: Decorator = (Story, context) => {
+  const theme = ((context.args.theme as Theme | undefined) ?? context.globals.theme) as Theme;
+  return (
+    <div className="sb-stage" data-theme={theme}>
+      <Story args={{ ...context.args, theme }} />
+    </div>
+  );
+};
+
+const preview: Preview = {
+  loaders: [mswLoader(startWorker)],
+  beforeEach: freshPage,
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Checkout theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { expanded: true, sort: 'requiredFirst' },
+    // Every story fails its test on an accessibility violation.
+    a11y: { test: 'error' },
+    docs: {
+      // One iframe per story: each has its own page, sandbox and device script, as in the canvas.
+      story: { inline: false, height: '560px' },
+      codePanel: true,
+    },
+    options: {
+      storySort: { order: ['Introduction', 'Checkout', 'CheckoutProvider', 'useCustomer'] },
+    },
+  },
+};
+
+export default preview;
