@@ -23,6 +23,7 @@
 // (a production build of the page into dist/client and of its server into dist/server).
 // Concurrent starters share one build through a lock directory.
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -104,8 +105,24 @@ async function storefrontIsStale() {
   return sources > built;
 }
 
+/** Build processes and the lock still held when this process exits (a signal mid-build). */
+const running = new Set();
+let holdingLock = false;
+let exitHookInstalled = false;
+
+function cleanUpOnExit() {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.on('exit', () => {
+    for (const child of running)
+      /** @type {import('node:child_process').ChildProcess} */ (child).kill();
+    if (holdingLock) rmSync(lockDir, { recursive: true, force: true });
+  });
+}
+
 /** Runs the vite command line (so this file needs no TypeScript loader). */
 function vite(/** @type {string[]} */ args, /** @type {string} */ cwd) {
+  cleanUpOnExit();
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -115,12 +132,14 @@ function vite(/** @type {string[]} */ args, /** @type {string} */ cwd) {
         stdio: ['ignore', 'inherit', 'inherit'],
       },
     );
+    running.add(child);
     child.on('error', reject);
-    child.on('exit', (code, signal) =>
-      code === 0
+    child.on('exit', (code, signal) => {
+      running.delete(child);
+      return code === 0
         ? resolve(undefined)
-        : reject(new Error(`vite ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
-    );
+        : reject(new Error(`vite ${args.join(' ')} failed (${signal ?? `exit ${code}`})`));
+    });
   });
 }
 
@@ -139,11 +158,13 @@ async function withBuildLock(/** @type {() => Promise<void>} */ run) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for the build lock ${lockDir}.`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  holdingLock = true;
   try {
     await writeFile(join(lockDir, 'pid'), String(process.pid));
     await run();
   } finally {
     await rm(lockDir, { recursive: true, force: true });
+    holdingLock = false;
   }
 }
 
@@ -235,8 +256,37 @@ async function main() {
   const stamp = () => new Date().toTimeString().slice(0, 8);
   const log = (/** @type {string} */ line) => console.log(`${stamp()}  ${line}`);
 
-  /** @type {import('./start.d.mts').Storefront} */
+  /** @type {import('./start.d.mts').Storefront | undefined} */
   let shop;
+  let stopping = false;
+  const stop = (/** @type {string} */ reason) => {
+    if (stopping) return;
+    stopping = true;
+    if (!shop) {
+      // Mid-build: the exit hook stops the build and releases its lock.
+      console.log(`\n${reason}: stopped before the storefront started.`);
+      process.exit(1);
+    }
+    console.log(`\n${reason}: stopping the storefront and the sandbox…`);
+    setTimeout(() => {
+      console.error('Did not stop within 5 s; exiting.');
+      process.exit(1);
+    }, 5000).unref();
+    shop.close().then(
+      () => process.exit(0),
+      (error) => {
+        console.error('Could not stop cleanly:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGHUP', () => stop('SIGHUP'));
+  // If whatever started us (npm, a terminal) goes away without a signal, stop too.
+  const parent = process.ppid;
+  setInterval(() => process.ppid !== parent && stop('Parent process exited'), 1000).unref();
+
   try {
     shop = await startStorefront({
       port,
@@ -272,26 +322,6 @@ async function main() {
       '',
     ].join('\n'),
   );
-
-  let stopping = false;
-  const stop = (/** @type {NodeJS.Signals} */ signal) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal}: stopping the storefront and the sandbox…`);
-    setTimeout(() => {
-      console.error('Did not stop within 5 s; exiting.');
-      process.exit(1);
-    }, 5000).unref();
-    shop.close().then(
-      () => process.exit(0),
-      (error) => {
-        console.error('Could not stop cleanly:', error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
