@@ -245,12 +245,12 @@ describe('CheckoutProvider session renewal', () => {
   });
 
   it('without a renewer, a key that expires while mounted becomes the expired state', async () => {
-    // 31 s left and a 30 s safety margin: the key counts as expired about a second from now.
-    const sessionKey = await sandbox.mintSessionKey('alice', { expiresInSeconds: 31 });
+    // 33 s left and a 30 s safety margin: the key counts as expired about 3 s from now.
+    const sessionKey = await sandbox.mintSessionKey('alice', { expiresInSeconds: 33 });
     renderProvider({ sessionKey });
     await screen.findByText(/customer alice/);
     expect(
-      await screen.findByText(/error session_expired/, {}, { timeout: 4000 }),
+      await screen.findByText(/error session_expired/, {}, { timeout: 8000 }),
     ).toBeInTheDocument();
     expect(customerRequests(requests)).toHaveLength(1);
   });

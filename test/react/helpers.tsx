@@ -1,6 +1,6 @@
 // Component tests run against the real sandbox handler behind MSW, as a storefront would.
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { StrictMode, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -15,6 +15,9 @@ import { resetDeviceIds } from '../../src/react/device-id-store.js';
 import { resetScriptCache } from '../../src/react/script-loader.js';
 
 export const BASE_URL = 'http://127.0.0.1:4010';
+
+// The full suite runs every project at once on two cores: give findBy* room under load.
+configure({ asyncUtilTimeout: 5000 });
 
 export interface SeenRequest {
   method: string;
