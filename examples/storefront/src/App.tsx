@@ -182,6 +182,7 @@ function AccountMenu() {
         className="account-button"
         aria-expanded={open}
         aria-haspopup="menu"
+        aria-label={`Account: ${customer.customerId}`}
         onClick={() => setOpen((value) => !value)}
       >
         <span className="avatar" aria-hidden="true">
