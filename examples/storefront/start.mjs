@@ -100,6 +100,7 @@ async function storefrontIsStale() {
     join(here, 'public'),
     join(here, 'index.html'),
     join(here, 'vite.config.ts'),
+    join(here, 'start.mjs'),
     ...(await libraryOutputs()),
   );
   return sources > built;
@@ -130,6 +131,8 @@ function vite(/** @type {string[]} */ args, /** @type {string} */ cwd) {
       {
         cwd,
         stdio: ['ignore', 'inherit', 'inherit'],
+        // A test runner's NODE_ENV=test would otherwise give a development build of React.
+        env: { ...process.env, NODE_ENV: 'production' },
       },
     );
     running.add(child);
