@@ -7,7 +7,13 @@ const resultsFile = '.vitest-results.json';
 rmSync(resultsFile, { force: true });
 const run = spawnSync(
   'node_modules/.bin/vitest',
-  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile}`, ...process.argv.slice(2)],
+  [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${resultsFile}`,
+    ...process.argv.slice(2),
+  ],
   { stdio: 'inherit' },
 );
 

@@ -36,14 +36,27 @@ export function expiresAt(claims: SessionKeyClaims): number {
   return claims.exp * 1000;
 }
 
+/**
+ * The safety margin before expiry: 30 seconds, or a quarter of the key's lifetime for keys
+ * that live less than two minutes, so that a short-lived key is still usable when it arrives.
+ */
+export function expiryMargin(claims: SessionKeyClaims): number {
+  return Math.min(EXPIRY_MARGIN_MS, lifetime(claims) / 4);
+}
+
+/** Milliseconds from issue to expiry; Infinity when the key does not say when it was issued. */
+export function lifetime(claims: SessionKeyClaims): number {
+  return claims.iat === undefined ? Infinity : (claims.exp - claims.iat) * 1000;
+}
+
 /** True when the key expires within the safety margin of `now`. */
 export function isExpired(
   key: string | SessionKeyClaims,
   now: number = Date.now(),
-  marginMs: number = EXPIRY_MARGIN_MS,
+  marginMs?: number,
 ): boolean {
   const claims = typeof key === 'string' ? decodeSessionKey(key) : key;
-  return expiresAt(claims) - marginMs <= now;
+  return expiresAt(claims) - (marginMs ?? expiryMargin(claims)) <= now;
 }
 
 function malformed(reason: string): ConfigError {

@@ -15,7 +15,13 @@ import { BLOCKCHAINS, type Wallet } from '../core/headers.js';
 import { createHttpClient, type HttpClient } from '../core/http.js';
 import { messages } from '../core/messages.js';
 import type { SessionKeyClaims } from '../core/schemas.js';
-import { decodeSessionKey, EXPIRY_MARGIN_MS, expiresAt, isExpired } from '../core/session-key.js';
+import {
+  decodeSessionKey,
+  expiresAt,
+  expiryMargin,
+  isExpired,
+  lifetime,
+} from '../core/session-key.js';
 import { useLatest } from './use-latest.js';
 
 export interface CheckoutProviderProps {
@@ -201,8 +207,8 @@ export function CheckoutProvider(props: CheckoutProviderProps) {
   const [expiredKey, setExpiredKey] = useState<string | null>(null);
   const activeKey = active.sessionKey;
   const activeExpiry = expiresAt(active.claims);
+  const lead = canRenew ? renewalLead(active.claims) : expiryMargin(active.claims);
   useEffect(() => {
-    const lead = canRenew ? RENEW_BEFORE_EXPIRY_MS : EXPIRY_MARGIN_MS;
     let timer: ReturnType<typeof setTimeout>;
     const check = () => {
       // A read may have renewed the key meanwhile: the render for the new key reschedules.
@@ -218,7 +224,7 @@ export function CheckoutProvider(props: CheckoutProviderProps) {
     };
     check();
     return () => clearTimeout(timer);
-  }, [activeKey, activeExpiry, canRenew, renew, activeRef]);
+  }, [activeKey, activeExpiry, lead, canRenew, renew, activeRef]);
   const sessionExpired = !canRenew && expiredKey === activeKey;
 
   const value = useMemo<CheckoutContextValue>(
@@ -247,6 +253,11 @@ export function CheckoutProvider(props: CheckoutProviderProps) {
   );
 
   return <CheckoutContext.Provider value={value}>{children}</CheckoutContext.Provider>;
+}
+
+/** How long before expiry to renew: a minute, or half the lifetime of a short-lived key. */
+function renewalLead(claims: SessionKeyClaims): number {
+  return Math.min(RENEW_BEFORE_EXPIRY_MS, lifetime(claims) / 2);
 }
 
 /** The surrounding provider's state; throws a message naming the provider when there is none. */

@@ -78,7 +78,11 @@ export interface Sandbox {
   readonly events: readonly PayerEvent[];
   /** Payments created through POST /api/checkout/ach/{merchantId}, in order. */
   readonly payments: readonly SandboxPayment[];
-  /** A session key for this customer (creating the customer if new), as the service signs it. */
+  /**
+   * A session key for this customer (creating the customer if new), as the service signs it.
+   * `expiresInSeconds` makes a key that expires that many seconds from now (negative: already
+   * expired), issued a full lifetime before its expiry.
+   */
   mintSessionKey(customerId: string, options?: { expiresInSeconds?: number }): Promise<string>;
   /** Forgets customers, events, payments and idempotency keys; keeps merchant, key and secret. */
   reset(): void;
@@ -319,12 +323,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   ): Promise<string> {
     ensureCustomer(customerId, undefined);
     const nowSeconds = Math.floor(now() / 1000);
-    // Keys for the expired-key customer were issued a lifetime and a minute ago.
-    const iat = hasMagic(customerId, MAGIC.expiredSessionKey)
-      ? nowSeconds - ttlSeconds - 60
-      : nowSeconds;
-    const exp = iat + (mintOptions.expiresInSeconds ?? ttlSeconds);
-    return signSessionKey(secret, { customerId, merchantId, iat, exp });
+    // Keys for the expired-key customer expired a minute ago. Every key was issued a full
+    // lifetime before its expiry, so `expiresInSeconds` gives a key near the end of its life.
+    const exp = hasMagic(customerId, MAGIC.expiredSessionKey)
+      ? nowSeconds - 60
+      : nowSeconds + (mintOptions.expiresInSeconds ?? ttlSeconds);
+    return signSessionKey(secret, { customerId, merchantId, iat: exp - ttlSeconds, exp });
   }
 
   // ---- Dispatch --------------------------------------------------------------------------

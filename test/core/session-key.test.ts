@@ -4,7 +4,9 @@ import {
   decodeSessionKey,
   EXPIRY_MARGIN_MS,
   expiresAt,
+  expiryMargin,
   isExpired,
+  lifetime,
 } from '../../src/core/index.js';
 import { fakeSessionKey } from '../support/jwt.js';
 
@@ -78,6 +80,20 @@ describe('isExpired', () => {
   it('takes decoded claims and a custom margin', () => {
     expect(isExpired(decodeSessionKey(key), exp - 5_000, 0)).toBe(false);
     expect(isExpired(decodeSessionKey(key), exp - 5_000, 10_000)).toBe(true);
+  });
+
+  it('scales the margin down for short-lived keys, so a fresh one is usable at once', () => {
+    const shortLived = fakeSessionKey({ ...claims, exp: iat + 8 });
+    expect(lifetime(decodeSessionKey(shortLived))).toBe(8_000);
+    expect(expiryMargin(decodeSessionKey(shortLived))).toBe(2_000);
+    expect(isExpired(shortLived, iat * 1000)).toBe(false);
+    expect(isExpired(shortLived, (iat + 6) * 1000 - 1)).toBe(false);
+    expect(isExpired(shortLived, (iat + 6) * 1000)).toBe(true);
+  });
+
+  it('keeps the full margin when the key does not say when it was issued', () => {
+    const { iat: _iat, ...withoutIat } = claims;
+    expect(expiryMargin(decodeSessionKey(fakeSessionKey(withoutIat)))).toBe(EXPIRY_MARGIN_MS);
   });
 
   it('throws for a malformed key rather than calling it fresh', () => {

@@ -211,6 +211,19 @@ describe('CheckoutProvider session renewal', () => {
     expect(customerRequests(requests)[1]?.headers.get('x-service-auth-session-key')).toBe(fresh);
   });
 
+  it('uses a short-lived key at once and renews it at half its life, not in a loop', async () => {
+    const shortLived = createSandbox({ sessionKeyTtlSeconds: 8 });
+    server.use(http.all(`${BASE_URL}/*`, ({ request }) => shortLived.handle(request)));
+    const getSessionKey = vi.fn(() => shortLived.mintSessionKey('alice'));
+    renderProvider({ sessionKey: await shortLived.mintSessionKey('alice'), getSessionKey });
+    expect(await screen.findByText(/customer alice/)).toBeInTheDocument();
+    expect(getSessionKey).not.toHaveBeenCalled();
+    await waitFor(() => expect(getSessionKey).toHaveBeenCalledTimes(1), { timeout: 8000 });
+    // The renewed key also lives 8 s: its own renewal is seconds away, not immediate.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(getSessionKey).toHaveBeenCalledTimes(1);
+  });
+
   it('after a 401, renews and retries the read once', async () => {
     // Same merchant and customer, signed by another sandbox's secret: the service answers 401.
     const rejected = await createSandbox().mintSessionKey('alice');
