@@ -22,6 +22,21 @@
 // root, whose dist/ the storefront imports through the package's exports) and the storefront
 // (a production build of the page into dist/client and of its server into dist/server).
 // Concurrent starters share one build through a lock directory.
+//
+// What a browser test can rely on:
+// - Sign in: /sign-in has a button "Sign in as <persona name>" per test persona (src/personas.ts:
+//   "Alex Rivera" alex.rivera, "Sam (chargeback protection)" test_cbp_sam, "Dana (declining
+//   bank)" test_decline_dana, ...), or a form with a "Customer id" field and a "Sign in" button.
+//   Any customer id works the same way through POST /api/sign-in {"customerId": "..."} (JSON),
+//   which sets the httpOnly cookie `skyreach_customer`.
+// - Buy: /products/<id> (gem-pouch, gem-hoard, dragon-vault, season-pass, frostwing-mount,
+//   sunken-isles, arena-cup) has "Add to cart" and "Buy now" (adds and opens /checkout).
+// - Checkout: /checkout renders <Checkout> (`.sc-checkout`, its state in `data-state`), with
+//   chargebackProtectionData on every purchase, so a missing device id is `device-required`.
+// - Paid: the page goes to /orders/<paymentId>?placed=1; the id is in [data-testid=payment-id].
+// - Server routes: GET /api/config, GET /api/me, POST /api/sign-in, POST /api/sign-out,
+//   GET|POST /api/session-key (the library's session-key route), GET|POST /api/orders,
+//   GET /api/orders/<paymentId>, GET /api/merchant/withdrawals, GET /api/merchant/activity.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';

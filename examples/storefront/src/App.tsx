@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ChargebackScript } from 'service-checkout';
 import { api, queryKeys, useConfig, useMe } from './api.js';
 import { useCart } from './cart.js';
@@ -20,6 +20,15 @@ export function App() {
   const location = useLocation();
   const route = matchRoute(location);
   const config = useConfig();
+
+  // After a client-side navigation, move focus to the new page, as a page load would.
+  const pageKey = `${route.name}/${route.param ?? ''}`;
+  const shownPageRef = useRef(pageKey);
+  useEffect(() => {
+    if (shownPageRef.current === pageKey) return;
+    shownPageRef.current = pageKey;
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pageKey]);
 
   return (
     <div className="app">
