@@ -8,7 +8,11 @@ export interface StartStorefrontOptions {
   sandboxPort?: number;
   /** Address both servers listen on. Default 127.0.0.1. */
   host?: string;
-  /** Lifetime of the sandbox's session keys. Default 86400. */
+  /**
+   * Lifetime of the sandbox's session keys. Default 86400. The checkout renews a key 60 s
+   * before it expires and treats one within 30 s of expiry as expired, so to watch a renewal
+   * mid-checkout use a little over 60 (65 renews about 5 s after the page gets the key).
+   */
   sessionKeyTtlSeconds?: number;
   /** Delay before every sandbox answer. Default 0. */
   latencyMs?: number;
