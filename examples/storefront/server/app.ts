@@ -178,7 +178,11 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
       sendJson(res, 200, { order: existing });
       return;
     }
-    const lines = priceLines(Array.isArray(body.lines) ? (body.lines as CartLine[]) : []);
+    const lines = priceLines(
+      (Array.isArray(body.lines) ? (body.lines as unknown[]) : []).filter(
+        (line): line is CartLine => typeof line === 'object' && line !== null,
+      ),
+    );
     if (lines.length === 0) throw new HttpError(400, 'An order needs at least one product.');
     const paidFrom = body.paidFrom as { alias?: unknown; last4?: unknown } | undefined;
     // A real shop would fulfil on the service's webhook, not on the page's word: the demo
