@@ -10,8 +10,8 @@ export interface StartStorefrontOptions {
   host?: string;
   /**
    * Lifetime of the sandbox's session keys. Default 86400. The checkout renews a key 60 s
-   * before it expires and treats one within 30 s of expiry as expired, so to watch a renewal
-   * mid-checkout use a little over 60 (65 renews about 5 s after the page gets the key).
+   * before it expires, or at half its lifetime when it lives under two minutes: with 10, the
+   * page renews about every 5 s, so a renewal happens mid-checkout.
    */
   sessionKeyTtlSeconds?: number;
   /** Delay before every sandbox answer. Default 0. */
