@@ -4,8 +4,9 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/support/chromium.js';
 
-// One test command, several projects: Node (core, server, sandbox, package checks) and jsdom
-// (React components through MSW in front of the sandbox handler).
+// One test command, several projects: Node (core, server, sandbox, package checks), jsdom
+// (React components through MSW in front of the sandbox handler), Chromium (browser mode,
+// stories) and end-to-end runs of the demo storefront.
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -48,23 +49,40 @@ export default defineConfig({
         },
       },
       {
-        // Every story in stories/ as a test in Chromium: it renders against the sandbox, runs its
-        // play function, and fails on any accessibility violation.
+        // The demo storefront and the sandbox on real ports, driven in Debian's Chromium by
+        // playwright-core. Starting them builds the library and the storefront when stale.
         extends: true,
-        plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
-          name: 'storybook',
-          browser: {
-            enabled: true,
-            headless: true,
-            screenshotFailures: false,
-            provider: playwright({
-              launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-            }),
-            instances: [{ browser: 'chromium' }],
-          },
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 240_000,
         },
       },
+      // Every story in stories/ as a test in Chromium, once per theme: it renders against the
+      // sandbox, runs its play function, and fails on any accessibility violation.
+      storybookProject('light'),
+      storybookProject('dark'),
     ],
   },
 });
+
+function storybookProject(theme: 'light' | 'dark') {
+  return {
+    extends: true,
+    plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { theme } })],
+    test: {
+      name: theme === 'light' ? 'storybook' : `storybook-${theme}`,
+      browser: {
+        enabled: true,
+        headless: true,
+        screenshotFailures: false,
+        provider: playwright({
+          launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+        }),
+        instances: [{ browser: 'chromium' as const }],
+      },
+    },
+  };
+}
