@@ -143,18 +143,23 @@ describe('the pay flow in a real browser', () => {
   it('the default theme applies and CSS variables re-theme it', async () => {
     const sessionKey = await sandbox.mintSessionKey('dave');
     render(
-      <div style={{ ['--sc-color-accent' as string]: 'rgb(200, 0, 100)' }}>
-        <CheckoutProvider sessionKey={sessionKey} merchantId={sandbox.merchantId} env="local">
-          <Checkout {...purchase} theme="dark" onSuccess={() => {}} />
-        </CheckoutProvider>
-      </div>,
+      <CheckoutProvider sessionKey={sessionKey} merchantId={sandbox.merchantId} env="local">
+        <Checkout {...purchase} theme="dark" onSuccess={() => {}} />
+      </CheckoutProvider>,
     );
     const pay = await screen.findByRole('button', { name: 'Pay $19.99' }, { timeout: 5000 });
     const checkout = pay.closest('.sc-checkout')!;
     expect(getComputedStyle(checkout).backgroundColor).toBe('rgb(22, 24, 29)');
     expect(getComputedStyle(pay).width).toBe(getComputedStyle(pay.parentElement!).width);
-    // The theme sets its own accent on .sc-checkout; a merchant overrides it there.
-    (checkout as HTMLElement).style.setProperty('--sc-color-accent', 'rgb(200, 0, 100)');
-    expect(getComputedStyle(pay).backgroundColor).toBe('rgb(200, 0, 100)');
+    // A merchant's plain rule on .sc-checkout outranks the dark theme's own accent.
+    const merchantTheme = document.createElement('style');
+    merchantTheme.textContent = '.sc-checkout { --sc-color-accent: rgb(0, 120, 90); }';
+    document.head.append(merchantTheme);
+    try {
+      expect(getComputedStyle(pay).backgroundColor).toBe('rgb(0, 120, 90)');
+      expect(getComputedStyle(checkout).backgroundColor).toBe('rgb(22, 24, 29)');
+    } finally {
+      merchantTheme.remove();
+    }
   });
 });
