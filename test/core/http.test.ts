@@ -29,6 +29,16 @@ function client(options: Partial<HttpClientOptions> = {}) {
   return createHttpClient({ baseUrl: server.url, retry: { baseDelayMs: 1 }, ...options });
 }
 
+/** The read most tests make: GET /x with the API key, expecting `{ key }`. */
+function readKey(options: Partial<HttpClientOptions> = {}) {
+  return client(options).request({
+    method: 'GET',
+    path: '/x',
+    credentials: apiCredentials,
+    schema: keySchema,
+  });
+}
+
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
   try {
     await promise;
@@ -86,14 +96,7 @@ describe('requests on the wire', () => {
 describe('responses', () => {
   it('returns the parsed body with unknown fields kept', async () => {
     await serve((_req, res) => sendJson(res, 200, { key: 'k', extra: true }));
-    await expect(
-      client().request({
-        method: 'GET',
-        path: '/x',
-        credentials: apiCredentials,
-        schema: keySchema,
-      }),
-    ).resolves.toEqual({ key: 'k', extra: true });
+    await expect(readKey()).resolves.toEqual({ key: 'k', extra: true });
   });
 
   it('turns an error body into a ServiceError with status, code and a hint', async () => {
@@ -125,27 +128,13 @@ describe('responses', () => {
       res.writeHead(401, { 'content-type': 'text/html' });
       res.end('<h1>Unauthorized</h1>');
     });
-    const error = await rejection(
-      client().request({
-        method: 'GET',
-        path: '/x',
-        credentials: apiCredentials,
-        schema: keySchema,
-      }),
-    );
+    const error = await rejection(readKey());
     expect(error).toMatchObject({ status: 401, code: 'unauthorized', serviceMessage: 'HTTP 401' });
   });
 
   it('reports which fields of a 2xx body do not match', async () => {
     await serve((_req, res) => sendJson(res, 200, { key: 42 }));
-    const error = await rejection(
-      client().request({
-        method: 'GET',
-        path: '/x',
-        credentials: apiCredentials,
-        schema: keySchema,
-      }),
-    );
+    const error = await rejection(readKey());
     expect(error).toBeInstanceOf(ResponseValidationError);
     expect((error as ResponseValidationError).issues).toEqual([
       { path: 'key', problem: 'must be a string' },
@@ -158,14 +147,7 @@ describe('responses', () => {
       res.writeHead(200, { 'content-type': 'text/html' });
       res.end('<html>login page</html>');
     });
-    const error = await rejection(
-      client().request({
-        method: 'GET',
-        path: '/x',
-        credentials: apiCredentials,
-        schema: keySchema,
-      }),
-    );
+    const error = await rejection(readKey());
     expect((error as ResponseValidationError).issues).toEqual([
       { path: '', problem: 'is not JSON' },
     ]);
@@ -179,14 +161,7 @@ describe('faults and retries', () => {
         ? sendJson(res, 503, { message: 'busy', code: 'internal' })
         : sendJson(res, 200, { key: 'k' }),
     );
-    await expect(
-      client().request({
-        method: 'GET',
-        path: '/x',
-        credentials: apiCredentials,
-        schema: keySchema,
-      }),
-    ).resolves.toEqual({ key: 'k' });
+    await expect(readKey()).resolves.toEqual({ key: 'k' });
     expect(requests).toHaveLength(3);
   });
 
@@ -194,14 +169,7 @@ describe('faults and retries', () => {
     const { requests } = await serve((_req, res) =>
       sendJson(res, 500, { message: 'boom', code: 'internal' }),
     );
-    const error = await rejection(
-      client({ retry: { retries: 1, baseDelayMs: 1 } }).request({
-        method: 'GET',
-        path: '/x',
-        credentials: apiCredentials,
-        schema: keySchema,
-      }),
-    );
+    const error = await rejection(readKey({ retry: { retries: 1, baseDelayMs: 1 } }));
     expect(error).toMatchObject({ status: 500, code: 'internal' });
     expect(requests).toHaveLength(2);
   });
@@ -210,14 +178,7 @@ describe('faults and retries', () => {
     const { requests } = await serve((_req, res, count) =>
       count === 1 ? res.socket?.destroy() : sendJson(res, 200, { key: 'k' }),
     );
-    await expect(
-      client().request({
-        method: 'GET',
-        path: '/x',
-        credentials: apiCredentials,
-        schema: keySchema,
-      }),
-    ).resolves.toEqual({ key: 'k' });
+    await expect(readKey()).resolves.toEqual({ key: 'k' });
     expect(requests).toHaveLength(2);
   });
 
@@ -225,14 +186,7 @@ describe('faults and retries', () => {
     const { requests } = await serve((_req, res) =>
       sendJson(res, 401, { message: 'expired', code: 'unauthorized' }),
     );
-    await rejection(
-      client().request({
-        method: 'GET',
-        path: '/x',
-        credentials: apiCredentials,
-        schema: keySchema,
-      }),
-    );
+    await rejection(readKey());
     expect(requests).toHaveLength(1);
   });
 
@@ -278,14 +232,7 @@ describe('faults and retries', () => {
     await serve(() => {
       /* never answers */
     });
-    const error = await rejection(
-      client({ timeoutMs: 50, retry: { retries: 0 } }).request({
-        method: 'GET',
-        path: '/x',
-        credentials: apiCredentials,
-        schema: keySchema,
-      }),
-    );
+    const error = await rejection(readKey({ timeoutMs: 50, retry: { retries: 0 } }));
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as NetworkError).timedOut).toBe(true);
     expect((error as Error).message).toContain('did not answer GET /x within 50 ms');
@@ -312,14 +259,7 @@ describe('faults and retries', () => {
 
   it('keeps credentials out of every error message', async () => {
     await serve((_req, res) => sendJson(res, 401, { message: 'bad key', code: 'unauthorized' }));
-    const error = await rejection(
-      client().request({
-        method: 'GET',
-        path: '/x',
-        credentials: apiCredentials,
-        schema: keySchema,
-      }),
-    );
+    const error = await rejection(readKey());
     expect(JSON.stringify(error) + String(error) + (error as Error).stack).not.toContain(
       'sk_test_secret',
     );
