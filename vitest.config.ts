@@ -1,7 +1,7 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/support/chromium.js';
 
 // One test command, several projects: Node (core, server, sandbox, package checks), jsdom
@@ -68,7 +68,7 @@ export default defineConfig({
   },
 });
 
-function storybookProject(theme: 'light' | 'dark') {
+function storybookProject(theme: 'light' | 'dark'): TestProjectInlineConfiguration {
   return {
     extends: true,
     plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { theme } })],
@@ -81,7 +81,7 @@ function storybookProject(theme: 'light' | 'dark') {
         provider: playwright({
           launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
         }),
-        instances: [{ browser: 'chromium' as const }],
+        instances: [{ browser: 'chromium' }],
       },
     },
   };

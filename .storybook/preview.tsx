@@ -29,6 +29,15 @@ function freshPage() {
   delete (window as { ServiceDeviceFingerprint?: unknown }).ServiceDeviceFingerprint;
 }
 
+// On a docs page each story is a frame inside the docs frame. A play function that moves focus
+// (to a payment's outcome) would scroll the whole docs page to that story, so there it doesn't.
+if (typeof window !== 'undefined' && window.parent !== window.top) {
+  const focus = HTMLElement.prototype.focus;
+  HTMLElement.prototype.focus = function focusWithoutScroll(options?: FocusOptions) {
+    focus.call(this, { ...options, preventScroll: true });
+  };
+}
+
 // The toolbar's theme reaches the checkout as its `theme` prop (unless a story sets one), and
 // the stage behind it follows, as a storefront's page would.
 const withTheme: Decorator = (Story, context) => {

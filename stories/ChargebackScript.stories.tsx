@@ -58,6 +58,7 @@ const meta = {
   parameters: {
     sandbox: { customerId: 'customer_ada' },
     docs: {
+      story: { inline: false, height: '440px' },
       source: {
         transform: (_code: string, { args }: { args: Record<string, unknown> }) =>
           elementSnippet('ChargebackScript', { ...args, theme: undefined }),

@@ -55,7 +55,10 @@ const meta = {
     settlementType: { control: 'inline-radio', options: SETTLEMENT_TYPES },
     theme: { control: 'inline-radio', options: ['light', 'dark'] },
     locale: { control: 'select', options: ['en-US', 'en-GB', 'de-DE', 'fr-FR', 'ja-JP'] },
-    className: { control: 'text' },
+    className: {
+      control: 'text',
+      description: 'Extra class on the root `.sc-checkout`; scope your `--sc-*` overrides to it.',
+    },
     onSuccess: { table: { category: 'Events' } },
     onError: { table: { category: 'Events' } },
   },

@@ -73,6 +73,7 @@ const meta = {
   parameters: {
     sandbox: { customerId: 'customer_ada' },
     docs: {
+      story: { inline: false, height: '440px' },
       description: {
         component: [
           "`useCustomer(options?)` reads the session's customer (`GET /api/customer/v2`) inside a",
