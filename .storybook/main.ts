@@ -8,6 +8,8 @@ const config: StorybookConfig = {
   // public/ holds MSW's mockServiceWorker.js, through which the stories reach the sandbox.
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // The stories are the introduction; Storybook's own onboarding checklist is noise here.
+  features: { sidebarOnboardingChecklist: false },
   typescript: {
     // Prop tables come from the TypeScript types, doc comments included, across files.
     reactDocgen: 'react-docgen-typescript',
