@@ -27,7 +27,8 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['test/react/**/*.test.{ts,tsx}'],
+          include: ['test/react/**/*.test.{ts,tsx}', 'test/resilience/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', 'test/resilience/**/*.browser.test.tsx'],
         },
       },
       {
@@ -36,7 +37,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
-          include: ['test/browser/**/*.test.tsx'],
+          include: ['test/browser/**/*.test.tsx', 'test/resilience/**/*.browser.test.tsx'],
           browser: {
             enabled: true,
             headless: true,

@@ -104,7 +104,11 @@ export function CheckoutProvider(props: CheckoutProviderProps) {
       baseUrl,
       resolvedBaseUrl,
       queryClient: queryClient ?? null,
-      privateClient: queryClient ? null : new QueryClient(),
+      // The private cache lives exactly as long as the provider: no garbage-collection timers,
+      // which would hold the client and the customer for five minutes after each unmount.
+      privateClient: queryClient
+        ? null
+        : new QueryClient({ defaultOptions: { queries: { gcTime: Infinity } } }),
       http: createHttpClient({ baseUrl: resolvedBaseUrl }),
     };
   });
