@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import type { FormEvent, ReactNode, Ref } from 'react';
+import { memo, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import type { FormEvent, ReactNode, Ref, RefObject } from 'react';
 import { CheckoutError, ConfigError, formatIssues, NetworkError } from '../core/errors.js';
 import { messages } from '../core/messages.js';
 import { formatMoney, type Money } from '../core/money.js';
@@ -71,9 +71,23 @@ interface Attempt {
   outcomeUnknown: boolean;
 }
 
+type CheckoutCallbacks = Pick<CheckoutProps, 'onSuccess' | 'onError'>;
+
 /** The payment form: order summary, the payer's bank accounts and a Pay button. */
 export function Checkout(props: CheckoutProps) {
-  const { onSuccess, onError, theme, className, locale } = props;
+  const { onSuccess, onError, ...data } = props;
+  const callbacks = useLatest<CheckoutCallbacks>({ onSuccess, onError });
+  return <CheckoutForm {...data} callbacks={callbacks} />;
+}
+
+// A page re-rendering with equal props (inline objects and functions included) costs a
+// comparison: the data props are compared by value and the callbacks come through a ref.
+const CheckoutForm = memo(function CheckoutForm(
+  props: Omit<CheckoutProps, keyof CheckoutCallbacks> & {
+    callbacks: RefObject<CheckoutCallbacks>;
+  },
+) {
+  const { callbacks, theme, className, locale } = props;
   const context = useCheckoutContext('<Checkout>');
   const { http, merchantId, wallet, withSessionKey } = context;
 
@@ -94,7 +108,6 @@ export function Checkout(props: CheckoutProps) {
   const [payment, setPayment] = useState<PaymentState>({ phase: 'idle' });
   const [chosenToken, setChosenToken] = useState<string | null>(null);
 
-  const callbacks = useLatest({ onSuccess, onError });
   const inFlightRef = useRef(false);
   const attemptRef = useRef<Attempt | null>(null);
   const succeededRef = useRef(false);
@@ -390,6 +403,21 @@ export function Checkout(props: CheckoutProps) {
       </div>
       {body}
     </section>
+  );
+}, samePropValues);
+
+/** Props are plain data: equal values make an equal checkout, whatever their identity. */
+function samePropValues(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const aEntries = Object.entries(a);
+  return (
+    aEntries.length === Object.keys(b).length &&
+    aEntries.every(
+      ([key, value]) =>
+        Object.hasOwn(b, key) && samePropValues(value, (b as Record<string, unknown>)[key]),
+    )
   );
 }
 
