@@ -75,6 +75,21 @@ describe('the browser entry and the server entry', () => {
     }
   });
 
+  it('dist/index.js and every chunk it imports contain no sandbox code, jose or msw', () => {
+    // The sandbox entries do hold it, so the search below can find it.
+    const sandbox = [...importGraph('sandbox.js').files, ...importGraph('sandbox-node.js').files];
+    expect(sandbox.flatMap(sourcesOf).some((source) => source.startsWith('src/sandbox/'))).toBe(
+      true,
+    );
+    expect(importGraph('sandbox.js').bare).toEqual(expect.arrayContaining(['jose', 'msw']));
+
+    const browser = importGraph('index.js');
+    for (const file of browser.files) {
+      expect(sourcesOf(file).filter((source) => source.startsWith('src/sandbox/'))).toEqual([]);
+    }
+    expect(browser.bare.filter((specifier) => /^(jose|msw)(\/|$)/.test(specifier))).toEqual([]);
+  });
+
   it('the browser entry imports no Node built-in module', () => {
     const nodeModules = new Set(builtinModules);
     const { bare } = importGraph('index.js');
