@@ -33,20 +33,12 @@ export default defineConfig({
       },
       {
         // Real Chromium: script loading and the pay flow, with MSW's service worker in front of
-        // the sandbox. Each browser project needs its own provider object.
+        // the sandbox.
         extends: true,
         test: {
           name: 'browser',
           include: ['test/browser/**/*.test.tsx', 'test/resilience/**/*.browser.test.tsx'],
-          browser: {
-            enabled: true,
-            headless: true,
-            screenshotFailures: false,
-            provider: playwright({
-              launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-            }),
-            instances: [{ browser: 'chromium' }],
-          },
+          browser: chromiumBrowser(),
         },
       },
       {
@@ -75,15 +67,20 @@ function storybookProject(theme: 'light' | 'dark'): TestProjectInlineConfigurati
     plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { theme } })],
     test: {
       name: theme === 'light' ? 'storybook' : `storybook-${theme}`,
-      browser: {
-        enabled: true,
-        headless: true,
-        screenshotFailures: false,
-        provider: playwright({
-          launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-        }),
-        instances: [{ browser: 'chromium' }],
-      },
+      browser: chromiumBrowser(),
     },
+  };
+}
+
+/** Headless Debian Chromium; each project gets its own provider object. */
+function chromiumBrowser() {
+  return {
+    enabled: true,
+    headless: true,
+    screenshotFailures: false,
+    provider: playwright({
+      launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    }),
+    instances: [{ browser: 'chromium' as const }],
   };
 }
