@@ -37,8 +37,19 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
-          include: ['test/browser/**/*.test.tsx', 'test/resilience/**/*.browser.test.tsx'],
+          include: ['test/browser/**/*.test.tsx'],
           browser: chromiumBrowser(),
+        },
+      },
+      {
+        // 1,000 mount cycles in Chromium, after the other projects: run beside them, the load
+        // makes the focus checks of test/browser flaky.
+        extends: true,
+        test: {
+          name: 'resilience-browser',
+          include: ['test/resilience/**/*.browser.test.tsx'],
+          browser: chromiumBrowser(),
+          sequence: { groupOrder: 1 },
         },
       },
       {

@@ -10,6 +10,9 @@ import { ChargebackScript, Checkout, CheckoutProvider } from '../../src/index.js
 import { createSandbox, sandboxHandlers } from '../../src/sandbox/index.js';
 
 const CYCLES = 1_000;
+// Its own address: Chromium's memory cache would otherwise hand the script to other test files
+// without a request.
+const DEVICE_SRC = 'http://127.0.0.1:4010/chargeback/device.js?from=mount-cycles';
 const WARM_UP = 20;
 
 const sandbox = createSandbox();
@@ -126,7 +129,7 @@ it('1,000 mount and unmount cycles leave no listeners, timers, script tags or gr
     <main>
       {show ? (
         <CheckoutProvider sessionKey={sessionKey} merchantId={sandbox.merchantId} env="local">
-          <ChargebackScript />
+          <ChargebackScript src={DEVICE_SRC} />
           <Checkout
             subtotal={{ cents: 1999, currency: 'USD' }}
             settlementType="USDC"
