@@ -77,6 +77,13 @@ describe('built files', () => {
     }
   });
 
+  it('use the production JSX runtime, which exists in merchants’ production React', () => {
+    for (const file of builtFiles()) {
+      expect(readFileSync(join(dist, file), 'utf8'), file).not.toContain('react/jsx-dev-runtime');
+    }
+    expect(readFileSync(join(dist, 'index.js'), 'utf8')).toContain('react/jsx-runtime');
+  });
+
   it('do not bundle a copy of React or react-query', () => {
     for (const file of builtFiles()) {
       const source = readFileSync(join(dist, file), 'utf8');

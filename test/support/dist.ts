@@ -18,12 +18,23 @@ export function packageJson(): PackageJson {
   return JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as PackageJson;
 }
 
-/** The test command builds first; a lone test run builds when dist is missing. */
+/**
+ * The test command builds first; a lone test run builds when any exported file is missing.
+ * Always a production build: under a test runner NODE_ENV=test would make React's JSX
+ * compile to react/jsx-dev-runtime, which is undefined in merchants' production React.
+ */
 export function ensureBuilt(): void {
-  if (existsSync(join(dist, 'index.js'))) return;
+  const exported = codeExports().flatMap(([, target]) => Object.values(target));
+  if (
+    existsSync(join(dist, 'index.js')) &&
+    exported.every((file) => existsSync(join(root, file)))
+  ) {
+    return;
+  }
   execFileSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'error'], {
     cwd: root,
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
 }
 
