@@ -2,7 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/support/chromium.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 // One test command, several projects: Node (core, server, sandbox, package checks), jsdom
 // (React components through MSW in front of the sandbox handler), Chromium (browser mode,

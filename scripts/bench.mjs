@@ -18,26 +18,16 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { MAGIC } from 'service-checkout/sandbox';
 import { startSandboxServer } from 'service-checkout/sandbox/node';
 import { build } from 'vite';
+import { launchChromium } from './chromium.mjs';
 
 const LATENCY_MS = Number(process.env.SANDBOX_LATENCY_MS ?? 200);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const RERENDERS = 10;
 const GOAL_RATIO = 1.3;
 const pageRoot = fileURLToPath(new URL('../bench/page', import.meta.url));
-// Same flags as test/support/chromium.ts: they keep Chromium off the closed network.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * Counts calls of the built package's component functions named Checkout* (window.__benchRenders):
@@ -137,11 +127,7 @@ let site;
 try {
   await buildPage(outDir);
   site = await serveStatic(outDir);
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
+  browser = await launchChromium();
   const context = await browser.newContext();
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('page error:', error.message));

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../../examples/storefront/start.mjs';
 import type { Storefront } from '../../examples/storefront/start.mjs';
-import { launchChromium } from '../support/chromium.js';
+import { launchChromium } from '../../scripts/chromium.mjs';
 import { root } from '../support/dist.js';
 
 const screenshots = join(root, 'artifacts', 'screenshots');

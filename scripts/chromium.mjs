@@ -1,6 +1,7 @@
-import { chromium, type Browser } from 'playwright-core';
+// Debian's Chromium for every browser run: tests, benchmarks and screenshots. The flags keep it
+// off the closed network; no tool here downloads a browser of its own.
+import { chromium } from 'playwright-core';
 
-/** Debian's Chromium; the flags keep it off the closed network (see TOOLCHAIN.md). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -12,6 +13,6 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export function launchChromium(): Promise<Browser> {
+export function launchChromium() {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
