@@ -273,35 +273,8 @@ describe('<Checkout> states a payer can meet', () => {
     expect(sandbox.payments).toHaveLength(0);
   });
 
-  it('network error on pay: retrying reuses the Idempotency-Key and never pays twice', async () => {
-    // The first purchase reaches the service but its answer is lost on the way back.
-    server.use(
-      http.post(
-        `${BASE_URL}/api/checkout/ach/:merchantId`,
-        async ({ request }) => {
-          await sandbox.handle(request);
-          return HttpResponse.error();
-        },
-        { once: true },
-      ),
-    );
-    const { onError, onSuccess, user } = await mount('alice');
-    await user.click(await payButton());
-    await screen.findByText("We couldn't confirm your payment");
-    expect(onError.mock.calls[0]?.[0]).toBeInstanceOf(NetworkError);
-    expect(onSuccess).not.toHaveBeenCalled();
-
-    await user.click(await payButton());
-    await screen.findByText('Payment complete');
-    const keys = checkoutRequests(requests).map((request) =>
-      request.headers.get('idempotency-key'),
-    );
-    expect(keys).toHaveLength(2);
-    expect(keys[1]).toBe(keys[0]);
-    expect(sandbox.payments).toHaveLength(1);
-    expect(onSuccess).toHaveBeenCalledTimes(1);
-    expect(onSuccess.mock.calls[0]?.[0].paymentId).toBe(sandbox.payments[0]?.paymentId);
-  });
+  // A network error on Pay (the answer lost after the service took the payment) and its
+  // retry with the same Idempotency-Key are in test/resilience/faults.test.tsx.
 
   it('network error while loading: a retry button that loads the customer', async () => {
     server.use(http.get(`${BASE_URL}/api/customer/v2`, () => HttpResponse.error()));

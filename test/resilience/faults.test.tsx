@@ -4,7 +4,12 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { ResponseValidationError, ServiceError, type CheckoutResult } from '../../src/index.js';
+import {
+  NetworkError,
+  ResponseValidationError,
+  ServiceError,
+  type CheckoutResult,
+} from '../../src/index.js';
 import { checkoutInputSchema } from '../../src/core/schemas.js';
 import {
   BASE_URL,
@@ -57,9 +62,11 @@ describe('paying under faults', () => {
         { once: true },
       ),
     );
-    const { onSuccess, user } = await mount();
+    const { onError, onSuccess, user } = await mount();
     await user.click(await payButton());
     expect(await screen.findByText("We couldn't confirm your payment")).toBeInTheDocument();
+    expect(onError.mock.calls[0]?.[0]).toBeInstanceOf(NetworkError);
+    expect(onSuccess).not.toHaveBeenCalled();
     expect(sandbox.payments).toHaveLength(1);
 
     await user.click(await payButton());
