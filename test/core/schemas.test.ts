@@ -99,7 +99,11 @@ describe('customer response', () => {
     [{ ...customer, __v: 1.5 }, 'customer.__v: must be an integer'],
     [
       { ...customer, createdAt: '2026-11-01T12:00:00Z' },
-      'customer.createdAt: must be a valid datetime',
+      'customer.createdAt: must be an ISO 8601 UTC timestamp with milliseconds',
+    ],
+    [
+      { ...customer, createdAt: '2026-13-01T12:00:00.000Z' },
+      'customer.createdAt: must be an ISO 8601 UTC timestamp with milliseconds',
     ],
     [
       { ...customer, chargebackProtectionEnabled: 'no' },
@@ -112,7 +116,7 @@ describe('customer response', () => {
     ],
     [
       { ...customer, bankAccounts: [{ ...bankAccount, token: 'acct-1' }] },
-      'customer.bankAccounts.0.token: must be a valid uuid',
+      'customer.bankAccounts.0.token: must be a UUID',
     ],
     [
       { ...customer, bankAccounts: [{ ...bankAccount, rtpEligible: undefined }] },
@@ -189,7 +193,7 @@ describe('payer events', () => {
       { eventType: 'SignIn', customerId: 'c1', country: 'USA' },
       'country: must be a two-letter country code',
     ],
-    [{ eventType: 'SignIn', customerId: 'c1', email: 'nope' }, 'email: must be a valid email'],
+    [{ eventType: 'SignIn', customerId: 'c1', email: 'nope' }, 'email: must be an e-mail address'],
   ])('names the missing or mistyped field (%#)', (event, problem) => {
     expect(problems(payerEventSchema, event)).toEqual([problem]);
   });
@@ -237,7 +241,7 @@ describe('checkout inputs', () => {
       'subtotal.currency: must be a known ISO 4217 currency code',
     ],
     [{ settlementType: 'BTC' }, 'settlementType: must be one of "USDC", "Credits"'],
-    [{ email: 'payer@' }, 'email: must be a valid email'],
+    [{ email: 'payer@' }, 'email: must be an e-mail address'],
     [
       { webhookInfo: { ...checkoutInput.webhookInfo, itemName: '' } },
       'webhookInfo.itemName: must not be empty',

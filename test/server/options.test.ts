@@ -124,7 +124,7 @@ describe('argument checks before any request', () => {
     ['buyerChallenge', 'type', { customerId: 'c1', status: 'ok' }, /type is required/],
     ['buyerChallenge', 'status', { customerId: 'c1', type: 'kyc' }, /status is required/],
     ['signIn', 'country', { customerId: 'c1', country: 'usa' }, /two-letter country code/],
-    ['signInFailure', 'email', { customerId: 'c1', email: 'nope' }, /valid email/],
+    ['signInFailure', 'email', { customerId: 'c1', email: 'nope' }, /must be an e-mail address/],
     ['signIn', 'event', null, /signIn: event must be an object/],
   ] as const)('%s rejects a bad %s naming the field', async (method, field, event, message) => {
     const { client: merchant, recorder } = client();
