@@ -125,6 +125,9 @@ const CheckoutForm = memo(function CheckoutForm(
     needsDeviceId,
     payment,
   });
+  // Pay is possible when ready, and again after a failure (a retry or another account).
+  const canPay =
+    view === 'ready' || view === 'declined' || view === 'network-error' || view === 'failed';
   const bankAccounts = customer.status === 'success' ? customer.customer.bankAccounts : [];
   const selected =
     bankAccounts.find((account) => account.token === chosenToken) ?? bankAccounts[0] ?? null;
@@ -155,10 +158,7 @@ const CheckoutForm = memo(function CheckoutForm(
 
   function pay() {
     // A ref, not state: two clicks in one frame both see the state before either re-render.
-    if (inFlightRef.current || succeededRef.current || !input || !selected) return;
-    if (view !== 'ready' && view !== 'declined' && view !== 'network-error' && view !== 'failed') {
-      return;
-    }
+    if (inFlightRef.current || succeededRef.current || !input || !selected || !canPay) return;
     inFlightRef.current = true;
     const deviceId = device.status === 'ready' ? device.deviceId : undefined;
     const requestBody = { ...input, token: selected.token };
@@ -373,12 +373,7 @@ const CheckoutForm = memo(function CheckoutForm(
           <button
             type="submit"
             className="sc-button sc-pay"
-            disabled={
-              view !== 'ready' &&
-              view !== 'declined' &&
-              view !== 'network-error' &&
-              view !== 'failed'
-            }
+            disabled={!canPay}
             aria-busy={view === 'submitting'}
           >
             {view === 'submitting' ? 'Processing…' : `Pay ${subtotalText}`}
