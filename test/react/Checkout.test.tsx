@@ -9,7 +9,6 @@ import {
   NetworkError,
   ServiceError,
   SessionExpiredError,
-  type CheckoutResult,
 } from '../../src/index.js';
 import {
   BASE_URL,
@@ -21,28 +20,15 @@ import {
   renderCheckout,
   runDeviceScript,
   setupSandbox,
+  mountCheckout,
+  payButton,
+  checkoutRegion,
 } from './helpers.js';
 
 const { sandbox, server, requests } = setupSandbox();
 
-async function mount(
-  customerId: string,
-  options: Partial<Parameters<typeof renderCheckout>[0]> = {},
-) {
-  const sessionKey = await sandbox.mintSessionKey(customerId);
-  const onSuccess = vi.fn<(result: CheckoutResult) => void>();
-  const onError = vi.fn();
-  const view = renderCheckout({
-    sessionKey,
-    merchantId: sandbox.merchantId,
-    ...options,
-    checkout: { onSuccess, onError, ...options.checkout },
-  });
-  return { sessionKey, onSuccess, onError, view, user: userEvent.setup() };
-}
-
-const payButton = () => screen.findByRole('button', { name: 'Pay $19.99' });
-const checkoutRegion = () => screen.getByRole('region', { name: 'Checkout' });
+const mount = (customerId: string, options?: Parameters<typeof mountCheckout>[2]) =>
+  mountCheckout(sandbox, customerId, options);
 
 async function axeViolations(): Promise<string[]> {
   const results = await axe.run(document.body, { resultTypes: ['violations'] });

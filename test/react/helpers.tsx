@@ -1,15 +1,17 @@
 // Component tests run against the real sandbox handler behind MSW, as a storefront would.
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure, render } from '@testing-library/react';
+import { cleanup, configure, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { StrictMode, type ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { createSandbox, sandboxHandlers } from '../../src/sandbox/index.js';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { createSandbox, sandboxHandlers, type Sandbox } from '../../src/sandbox/index.js';
 import {
   Checkout,
   CheckoutProvider,
   type CheckoutProps,
   type CheckoutProviderProps,
+  type CheckoutResult,
 } from '../../src/index.js';
 import { resetDeviceIds } from '../../src/react/device-id-store.js';
 import { resetScriptCache } from '../../src/react/script-loader.js';
@@ -117,6 +119,28 @@ export interface CheckoutTreeOptions {
 export function renderCheckout(options: CheckoutTreeOptions) {
   return render(checkoutTree(options));
 }
+
+/** Mints a key for the customer and renders a checkout whose callbacks are spies. */
+export async function mountCheckout(
+  sandbox: Sandbox,
+  customerId: string,
+  options: Partial<CheckoutTreeOptions> = {},
+) {
+  const sessionKey = await sandbox.mintSessionKey(customerId);
+  const onSuccess = vi.fn<(result: CheckoutResult) => void>();
+  const onError = vi.fn();
+  const view = renderCheckout({
+    sessionKey,
+    merchantId: sandbox.merchantId,
+    ...options,
+    checkout: { onSuccess, onError, ...options.checkout },
+  });
+  return { sessionKey, onSuccess, onError, view, user: userEvent.setup() };
+}
+
+/** The Pay button of the standard purchase ($19.99). */
+export const payButton = () => screen.findByRole('button', { name: 'Pay $19.99' });
+export const checkoutRegion = () => screen.getByRole('region', { name: 'Checkout' });
 
 /** A provider with a checkout (and `extra` beside it), as a storefront page renders them. */
 export function checkoutTree(options: CheckoutTreeOptions) {

@@ -18,25 +18,15 @@ import {
   customerRequests,
   renderCheckout,
   setupSandbox,
+  mountCheckout,
+  payButton,
+  checkoutRegion,
 } from '../react/helpers.js';
 
 const { sandbox, server, requests } = setupSandbox();
 const CUSTOMER_URL = `${BASE_URL}/api/customer/v2`;
 
-async function mount(customerId = 'alice') {
-  const sessionKey = await sandbox.mintSessionKey(customerId);
-  const onSuccess = vi.fn<(result: CheckoutResult) => void>();
-  const onError = vi.fn();
-  const view = renderCheckout({
-    sessionKey,
-    merchantId: sandbox.merchantId,
-    checkout: { onSuccess, onError },
-  });
-  return { sessionKey, onSuccess, onError, view, user: userEvent.setup() };
-}
-
-const payButton = () => screen.findByRole('button', { name: 'Pay $19.99' });
-const checkoutRegion = () => screen.getByRole('region', { name: 'Checkout' });
+const mount = (customerId = 'alice') => mountCheckout(sandbox, customerId);
 
 describe('paying under faults', () => {
   it('Pay clicked five times in one go makes one payment', async () => {
