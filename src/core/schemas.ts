@@ -4,6 +4,15 @@
 import * as z from 'zod/mini';
 import { isKnownCurrency } from './money.js';
 
+/**
+ * Builds a schema where it is used. Module-level zod calls count as side effects, so without
+ * this a bundle would keep every schema, the server's included, even when unused.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function pure<T>(build: () => T): T {
+  return build();
+}
+
 const nonEmpty = () => z.string().check(z.minLength(1));
 const positiveInt = () => z.int().check(z.positive());
 
@@ -20,106 +29,126 @@ const isoTimestamp = () =>
 
 // ---- Session key (spec 4.1) ------------------------------------------------------------
 
-export const sessionKeyResponseSchema = z.looseObject({ key: nonEmpty() });
+export const sessionKeyResponseSchema = pure(() => z.looseObject({ key: nonEmpty() }));
 
 /** Claims inside a session key's JWT payload. */
-export const sessionKeyClaimsSchema = z.looseObject({
-  customerId: nonEmpty(),
-  merchantId: nonEmpty(),
-  iat: z.optional(z.number()),
-  exp: z.number(),
-});
+export const sessionKeyClaimsSchema = pure(() =>
+  z.looseObject({
+    customerId: nonEmpty(),
+    merchantId: nonEmpty(),
+    iat: z.optional(z.number()),
+    exp: z.number(),
+  }),
+);
 export type SessionKeyClaims = z.infer<typeof sessionKeyClaimsSchema>;
 
 // ---- Customer (spec 2.2, 2.3, 4.2) -----------------------------------------------------
 
-export const bankAccountSchema = z.looseObject({
-  alias: z.string(),
-  token: uuid(),
-  routingNumber: z.string(),
-  last4: z.string().check(z.regex(/^\d{4}$/, 'must be four digits')),
-  accountHash: z.string(),
-  rtpEligible: z.boolean(),
-  reference: z.string(),
-});
+export const bankAccountSchema = pure(() =>
+  z.looseObject({
+    alias: z.string(),
+    token: uuid(),
+    routingNumber: z.string(),
+    last4: z.string().check(z.regex(/^\d{4}$/, 'must be four digits')),
+    accountHash: z.string(),
+    rtpEligible: z.boolean(),
+    reference: z.string(),
+  }),
+);
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 
 /** The observed "not blocked" value of `isBlocked`; any other value means blocked. */
 export const NOT_BLOCKED = 'NotBlocked';
 
-export const customerSchema = z.looseObject({
-  _id: nonEmpty(),
-  blockchain: z.string(),
-  email: z.string(),
-  isBlocked: z.string(),
-  chargebackProtectionEnabled: z.boolean(),
-  merchant: z.string(),
-  failedAttemptSetting: z.string(),
-  verificationSetting: z.string(),
-  exempt3DS: z.boolean(),
-  createdAt: isoTimestamp(),
-  __v: z.int(),
-  customerId: z.string(),
-  bankAccounts: z.array(bankAccountSchema),
-});
+export const customerSchema = pure(() =>
+  z.looseObject({
+    _id: nonEmpty(),
+    blockchain: z.string(),
+    email: z.string(),
+    isBlocked: z.string(),
+    chargebackProtectionEnabled: z.boolean(),
+    merchant: z.string(),
+    failedAttemptSetting: z.string(),
+    verificationSetting: z.string(),
+    exempt3DS: z.boolean(),
+    createdAt: isoTimestamp(),
+    __v: z.int(),
+    customerId: z.string(),
+    bankAccounts: z.array(bankAccountSchema),
+  }),
+);
 export type Customer = z.infer<typeof customerSchema>;
 
-export const customerResponseSchema = z.looseObject({ customer: customerSchema });
+export const customerResponseSchema = pure(() => z.looseObject({ customer: customerSchema }));
 
 // ---- Withdrawals (4.3; shape chosen in DESIGN.md) --------------------------------------
 
 export const WITHDRAWAL_STATUSES = ['pending', 'in_review', 'completed', 'failed'] as const;
 
-export const moneySchema = z.object({
-  cents: z.int(),
-  currency: z.string().check(z.refine(isKnownCurrency, 'must be a known ISO 4217 currency code')),
-});
+export const moneySchema = pure(() =>
+  z.object({
+    cents: z.int(),
+    currency: z.string().check(z.refine(isKnownCurrency, 'must be a known ISO 4217 currency code')),
+  }),
+);
 
-export const withdrawalSchema = z.looseObject({
-  id: nonEmpty(),
-  amount: z.looseObject({ cents: z.int(), currency: nonEmpty() }),
-  status: z.enum(WITHDRAWAL_STATUSES),
-  speed: z.string(),
-  createdAt: isoTimestamp(),
-});
+export const withdrawalSchema = pure(() =>
+  z.looseObject({
+    id: nonEmpty(),
+    amount: z.looseObject({ cents: z.int(), currency: nonEmpty() }),
+    status: z.enum(WITHDRAWAL_STATUSES),
+    speed: z.string(),
+    createdAt: isoTimestamp(),
+  }),
+);
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
-export const withdrawalsResponseSchema = z.array(withdrawalSchema);
+export const withdrawalsResponseSchema = pure(() => z.array(withdrawalSchema));
 
 // ---- Payer events (spec 6; required fields chosen in DESIGN.md) ------------------------
 
-const eventCommon = {
+const eventCommon = () => ({
   customerId: nonEmpty(),
   country: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/, 'must be a two-letter country code'))),
   email: z.optional(email()),
-};
-
-export const signUpEventSchema = z.object({
-  eventType: z.literal('SignUp'),
-  ...eventCommon,
-  username: nonEmpty(),
-  firstName: z.optional(z.string()),
-  lastName: z.optional(z.string()),
-});
-export const signInEventSchema = z.object({ eventType: z.literal('SignIn'), ...eventCommon });
-export const signInFailureEventSchema = z.object({
-  eventType: z.literal('SignInFailure'),
-  ...eventCommon,
-  failureReason: z.optional(z.string()),
-});
-export const buyerChallengeEventSchema = z.object({
-  eventType: z.literal('BuyerChallenge'),
-  ...eventCommon,
-  type: nonEmpty(),
-  status: nonEmpty(),
 });
 
-export const payerEventSchema = z.discriminatedUnion('eventType', [
-  signUpEventSchema,
-  signInEventSchema,
-  signInFailureEventSchema,
-  buyerChallengeEventSchema,
-]);
+export const signUpEventSchema = pure(() =>
+  z.object({
+    eventType: z.literal('SignUp'),
+    ...eventCommon(),
+    username: nonEmpty(),
+    firstName: z.optional(z.string()),
+    lastName: z.optional(z.string()),
+  }),
+);
+export const signInEventSchema = pure(() =>
+  z.object({ eventType: z.literal('SignIn'), ...eventCommon() }),
+);
+export const signInFailureEventSchema = pure(() =>
+  z.object({
+    eventType: z.literal('SignInFailure'),
+    ...eventCommon(),
+    failureReason: z.optional(z.string()),
+  }),
+);
+export const buyerChallengeEventSchema = pure(() =>
+  z.object({
+    eventType: z.literal('BuyerChallenge'),
+    ...eventCommon(),
+    type: nonEmpty(),
+    status: nonEmpty(),
+  }),
+);
+
+export const payerEventSchema = pure(() =>
+  z.discriminatedUnion('eventType', [
+    signUpEventSchema,
+    signInEventSchema,
+    signInFailureEventSchema,
+    buyerChallengeEventSchema,
+  ]),
+);
 export type PayerEvent = z.infer<typeof payerEventSchema>;
 export type SignUpEvent = z.infer<typeof signUpEventSchema>;
 export type SignInEvent = z.infer<typeof signInEventSchema>;
@@ -127,7 +156,7 @@ export type SignInFailureEvent = z.infer<typeof signInFailureEventSchema>;
 export type BuyerChallengeEvent = z.infer<typeof buyerChallengeEventSchema>;
 export type PayerEventType = PayerEvent['eventType'];
 
-export const eventResponseSchema = z.looseObject({});
+export const eventResponseSchema = pure(() => z.looseObject({}));
 
 // ---- Checkout component inputs (spec 4.5) ----------------------------------------------
 
@@ -174,64 +203,76 @@ export const PRODUCT_TYPES = [
 ] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
-export const subtotalSchema = z.object({
-  cents: positiveInt(),
-  currency: moneySchema.shape.currency,
-});
+export const subtotalSchema = pure(() =>
+  z.object({
+    cents: positiveInt(),
+    currency: moneySchema.shape.currency,
+  }),
+);
 
-export const webhookInfoSchema = z.looseObject({
-  itemName: nonEmpty(),
-  price: nonEmpty(),
-  quantity: positiveInt(),
-  currency: z.optional(z.string()),
-  gamePlatform: z.optional(z.string()),
-});
+export const webhookInfoSchema = pure(() =>
+  z.looseObject({
+    itemName: nonEmpty(),
+    price: nonEmpty(),
+    quantity: positiveInt(),
+    currency: z.optional(z.string()),
+    gamePlatform: z.optional(z.string()),
+  }),
+);
 export type WebhookInfo = z.infer<typeof webhookInfoSchema>;
 
-export const rawProductDataSchema = z.looseObject({
-  productID: z.optional(z.string()),
-  productDescription: z.optional(z.string()),
-  productCategory: z.optional(z.string()),
-  platform: z.optional(z.string()),
-  redemptionMethod: z.optional(z.string()),
-  expiration: z.optional(z.string()),
-  issuer: z.optional(z.string()),
-});
+export const rawProductDataSchema = pure(() =>
+  z.looseObject({
+    productID: z.optional(z.string()),
+    productDescription: z.optional(z.string()),
+    productCategory: z.optional(z.string()),
+    platform: z.optional(z.string()),
+    redemptionMethod: z.optional(z.string()),
+    expiration: z.optional(z.string()),
+    issuer: z.optional(z.string()),
+  }),
+);
 
-export const chargebackProtectionItemSchema = z.object({
-  productName: nonEmpty(),
-  productType: z.enum(PRODUCT_TYPES),
-  quantity: positiveInt(),
-  rawProductData: rawProductDataSchema,
-});
+export const chargebackProtectionItemSchema = pure(() =>
+  z.object({
+    productName: nonEmpty(),
+    productType: z.enum(PRODUCT_TYPES),
+    quantity: positiveInt(),
+    rawProductData: rawProductDataSchema,
+  }),
+);
 export type ChargebackProtectionItem = z.infer<typeof chargebackProtectionItemSchema>;
 
-export const chargebackProtectionDataSchema = z
-  .array(chargebackProtectionItemSchema)
-  .check(z.minLength(1));
+export const chargebackProtectionDataSchema = pure(() =>
+  z.array(chargebackProtectionItemSchema).check(z.minLength(1)),
+);
 
 /** What `<Checkout>` takes besides its callbacks. */
-export const checkoutInputSchema = z.object({
-  subtotal: subtotalSchema,
-  settlementType: z.enum(SETTLEMENT_TYPES),
-  webhookInfo: webhookInfoSchema,
-  email: email(),
-  chargebackProtectionData: z.optional(chargebackProtectionDataSchema),
-});
+export const checkoutInputSchema = pure(() =>
+  z.object({
+    subtotal: subtotalSchema,
+    settlementType: z.enum(SETTLEMENT_TYPES),
+    webhookInfo: webhookInfoSchema,
+    email: email(),
+    chargebackProtectionData: z.optional(chargebackProtectionDataSchema),
+  }),
+);
 export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
 
 // ---- Purchase (DESIGN.md: POST /api/checkout/ach/{merchantId}) --------------------------
 
-export const checkoutRequestSchema = z.object({
-  ...checkoutInputSchema.shape,
-  token: uuid(),
-});
+export const checkoutRequestSchema = pure(() =>
+  z.object({
+    ...checkoutInputSchema.shape,
+    token: uuid(),
+  }),
+);
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
-export const checkoutResponseSchema = z.looseObject({ paymentId: nonEmpty() });
+export const checkoutResponseSchema = pure(() => z.looseObject({ paymentId: nonEmpty() }));
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
 // ---- Errors (DESIGN.md) ----------------------------------------------------------------
 
-export const errorBodySchema = z.looseObject({ message: z.string(), code: z.string() });
+export const errorBodySchema = pure(() => z.looseObject({ message: z.string(), code: z.string() }));
 export type ErrorBody = z.infer<typeof errorBodySchema>;

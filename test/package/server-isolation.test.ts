@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join, relative } from 'node:path';
+import * as esbuild from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dist, ensureBuilt, root } from '../support/dist.js';
 
@@ -80,6 +81,27 @@ describe('the browser entry and the server entry', () => {
       expect(sourcesOf(file).filter((source) => source.startsWith('src/sandbox/'))).toEqual([]);
     }
     expect(browser.bare.filter((specifier) => /^(jose|msw)(\/|$)/.test(specifier))).toEqual([]);
+  });
+
+  it('a bundler that drops only code marked pure leaves out the schemas only the server uses', async () => {
+    // The chunk with the schemas is shared with the server entry, so it holds them all. esbuild
+    // (like webpack with terser) keeps any module-level call it cannot prove pure, so only
+    // their pure construction lets a storefront's bundle drop the unused ones.
+    const shared = importGraph('index.js').files.map((file) => readFileSync(file, 'utf8'));
+    const serverOnly = ['SignInFailure', 'in_review'];
+    for (const word of serverOnly) expect(shared.join('\n')).toContain(word);
+
+    const result = await esbuild.build({
+      entryPoints: [join(dist, 'index.js')],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      external: ['react', 'react-dom', 'react/*', '@tanstack/react-query'],
+    });
+    const bundle = result.outputFiles.map((file) => file.text).join('\n');
+    expect(bundle.includes('rtpEligible'), 'a browser schema is in the bundle').toBe(true);
+    for (const word of serverOnly)
+      expect(bundle.includes(word), `${word} is in the bundle`).toBe(false);
   });
 
   it('the browser entry imports no Node built-in module', () => {
