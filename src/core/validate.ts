@@ -17,14 +17,11 @@ function toFieldIssue(issue: z.core.$ZodIssue): FieldIssue {
   return { path: issue.path.map(String).join('.'), problem: describeIssue(issue) };
 }
 
+// The schemas' own checks carry their message; zod itself reports only types and unions.
 function describeIssue(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined ? 'is required' : `must be ${article(issue.expected)}`;
-    case 'invalid_format':
-      return issue.format === 'regex' ? issue.message : `must be a valid ${issue.format}`;
-    case 'invalid_value':
-      return `must be one of ${listValues(issue.values)}`;
     case 'invalid_union': {
       // A discriminated union names its accepted discriminator values.
       const options = (issue as { options?: unknown }).options;
@@ -32,23 +29,16 @@ function describeIssue(issue: z.core.$ZodIssue): string {
         ? `must be one of ${listValues(options)}`
         : 'does not match any accepted shape';
     }
-    case 'too_small':
-      if (issue.origin === 'string' && Number(issue.minimum) === 1) return 'must not be empty';
-      if (issue.origin === 'array') return `must have at least ${issue.minimum} item(s)`;
-      return `must be ${issue.inclusive ? 'at least' : 'greater than'} ${issue.minimum}`;
-    case 'too_big':
-      return `must be at most ${issue.maximum}`;
     default:
       return issue.message;
   }
 }
 
 function article(expected: string): string {
-  if (expected === 'int') return 'an integer';
   return /^[aeiou]/.test(expected) ? `an ${expected}` : `a ${expected}`;
 }
 
-function listValues(values: readonly unknown[]): string {
+export function listValues(values: readonly unknown[]): string {
   const shown = values.slice(0, 6).map((value) => JSON.stringify(value));
   return values.length > 6
     ? `${shown.join(', ')}, ... (${values.length} values)`

@@ -250,7 +250,7 @@ describe('checkout inputs', () => {
       { webhookInfo: { ...checkoutInput.webhookInfo, quantity: 0 } },
       'webhookInfo.quantity: must be greater than 0',
     ],
-    [{ chargebackProtectionData: [] }, 'chargebackProtectionData: must have at least 1 item(s)'],
+    [{ chargebackProtectionData: [] }, 'chargebackProtectionData: must have at least 1 item'],
     [
       {
         chargebackProtectionData: [
