@@ -39,7 +39,6 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   schema: S;
   body?: unknown;
   idempotencyKey?: string;
-  signal?: AbortSignal;
 }
 
 export interface HttpClient {
@@ -75,7 +74,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         headers,
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
       },
-      { what, timeoutMs, signal: request.signal },
+      { what, timeoutMs },
     );
 
     if (status < 200 || status > 299) throw toServiceError(what, status, text);
@@ -99,7 +98,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           return (await attempt(request)) as z.infer<S>;
         } catch (error) {
           if (n >= attempts || !isRetryable(error)) throw error;
-          await sleep(backoff(retry, n), request.signal);
+          await new Promise((resolve) => setTimeout(resolve, backoff(retry, n)));
         }
       }
     },
@@ -115,50 +114,29 @@ function backoff(policy: RetryPolicy, attempt: number): number {
   return Math.random() * Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
 }
 
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
 async function fetchWithTimeout(
   doFetch: FetchLike,
   url: string,
   init: RequestInit,
-  context: { what: string; timeoutMs: number; signal?: AbortSignal },
+  context: { what: string; timeoutMs: number },
 ): Promise<{ status: number; text: string }> {
-  const { what, timeoutMs, signal } = context;
-  if (signal?.aborted) throw signal.reason;
+  const { what, timeoutMs } = context;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
   }, timeoutMs);
-  const onAbort = () => controller.abort(signal?.reason);
-  signal?.addEventListener('abort', onAbort, { once: true });
   try {
     const response = await doFetch(url, { ...init, signal: controller.signal });
     // The body is read inside the timeout too: a stalled body is a network fault.
     return { status: response.status, text: await response.text() };
   } catch (error) {
-    // The caller cancelled (a query was dropped, a component unmounted): not a fault.
-    if (signal?.aborted) throw signal.reason;
     if (timedOut)
       throw new NetworkError(messages.timeout(what, timeoutMs), { cause: error, timedOut: true });
     throw new NetworkError(messages.network(what, describeFault(error)), { cause: error });
   } finally {
     clearTimeout(timer);
-    signal?.removeEventListener('abort', onAbort);
   }
 }
 

@@ -18,14 +18,10 @@ export const messages = {
   // ---- React layer ----
   missingProvider: (hook: string) =>
     `${PREFIX} Could not find CheckoutProvider context; wrap the part of your app that calls ${hook} in a <CheckoutProvider>.`,
-  frozenProp: (prop: string) =>
-    `${PREFIX} CheckoutProvider's ${prop} changed after mount; the change is ignored. To switch ${prop}, remount the provider with a key, e.g. <CheckoutProvider key={${prop}} ...>.`,
   renewalFailed: (reason: string) =>
     `${PREFIX} getSessionKey did not return a usable session key (${reason}).`,
   invalidCheckoutProps: (fields: string) =>
     `${PREFIX} <Checkout> received invalid props, so it will not take payments: ${fields}.`,
-  deviceScriptMissing: () =>
-    `${PREFIX} Chargeback protection is in use (the customer has it on, or chargebackProtectionData was passed), so checkout needs a device id: render <ChargebackScript /> on every page (for example in your root layout).`,
   deviceScriptSource: () =>
     `${PREFIX} ChargebackScript/useDeviceId needs a script address: pass src, or env (and baseUrl), or render it inside a CheckoutProvider.`,
   deviceIdMissing: (reason: string) => `the device-id reader ${reason}`,
@@ -39,6 +35,17 @@ export const messages = {
     `${PREFIX} ${what} failed with ${status} ${code}: ${serviceMessage}${serviceHint(code)}`,
   scriptLoad: (src: string, reason: string) =>
     `${PREFIX} The device-fingerprint script ${src} did not load (${reason}). Check your Content-Security-Policy and ad blockers, then retry.`,
+} as const;
+
+/**
+ * Console diagnostics of setup mistakes, shown in development only: their callers check
+ * process.env.NODE_ENV, so production bundles leave this object out.
+ */
+export const devWarnings = {
+  frozenProp: (prop: string) =>
+    `${PREFIX} CheckoutProvider's ${prop} changed after mount; the change is ignored. To switch ${prop}, remount the provider with a key, e.g. <CheckoutProvider key={${prop}} ...>.`,
+  deviceScriptMissing: () =>
+    `${PREFIX} Chargeback protection is in use (the customer has it on, or chargebackProtectionData was passed), so checkout needs a device id: render <ChargebackScript /> on every page (for example in your root layout).`,
 } as const;
 
 const hints: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { memo, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { FormEvent, ReactNode, Ref, RefObject } from 'react';
 import { CheckoutError, ConfigError, formatIssues, NetworkError } from '../core/errors.js';
-import { messages } from '../core/messages.js';
+import { devWarnings, messages } from '../core/messages.js';
 import { formatMoney, type Money } from '../core/money.js';
 import {
   checkoutInputSchema,
@@ -146,7 +146,9 @@ const CheckoutForm = memo(function CheckoutForm(
 
   const deviceScriptMissing = view === 'device-required' && device.status === 'idle';
   useEffect(() => {
-    if (deviceScriptMissing) console.error(messages.deviceScriptMissing());
+    if (process.env.NODE_ENV !== 'production' && deviceScriptMissing) {
+      console.error(devWarnings.deviceScriptMissing());
+    }
   }, [deviceScriptMissing]);
 
   // After the payer acts, move focus to what happened.

@@ -13,7 +13,7 @@ import { resolveBaseUrl, type Env } from '../core/config.js';
 import { ConfigError, ServiceError, SessionExpiredError } from '../core/errors.js';
 import { BLOCKCHAINS, type Wallet } from '../core/headers.js';
 import { createHttpClient, type HttpClient } from '../core/http.js';
-import { messages } from '../core/messages.js';
+import { devWarnings, messages } from '../core/messages.js';
 import type { SessionKeyClaims } from '../core/schemas.js';
 import {
   decodeSessionKey,
@@ -271,16 +271,20 @@ export function useCheckoutContext(hook: string): CheckoutContextValue {
   return context;
 }
 
-function useWarnOnChange<T>(prop: string, initial: T, current: T): void {
-  const shownRef = useRef(false);
-  const changed = initial !== current;
-  useEffect(() => {
-    if (changed && !shownRef.current) {
-      shownRef.current = true;
-      console.warn(messages.frozenProp(prop));
-    }
-  }, [changed, prop]);
-}
+// Development only, like React's own warnings: production bundles drop the hook and its text.
+const useWarnOnChange =
+  process.env.NODE_ENV === 'production'
+    ? () => {}
+    : function useWarnOnChange<T>(prop: string, initial: T, current: T): void {
+        const shownRef = useRef(false);
+        const changed = initial !== current;
+        useEffect(() => {
+          if (changed && !shownRef.current) {
+            shownRef.current = true;
+            console.warn(devWarnings.frozenProp(prop));
+          }
+        }, [changed, prop]);
+      };
 
 function validateWallet(wallet: unknown): void {
   if (wallet === undefined) return;

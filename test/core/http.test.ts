@@ -238,25 +238,6 @@ describe('faults and retries', () => {
     expect((error as Error).message).toContain('did not answer GET /x within 50 ms');
   });
 
-  it('stops at once when the caller aborts, without retrying', async () => {
-    const { requests } = await serve(() => {
-      /* never answers */
-    });
-    const controller = new AbortController();
-    const pending = client().request({
-      method: 'GET',
-      path: '/x',
-      credentials: apiCredentials,
-      schema: keySchema,
-      signal: controller.signal,
-    });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    controller.abort();
-    const error = await rejection(pending);
-    expect((error as Error).name).toBe('AbortError');
-    expect(requests).toHaveLength(1);
-  });
-
   it('keeps credentials out of every error message', async () => {
     await serve((_req, res) => sendJson(res, 401, { message: 'bad key', code: 'unauthorized' }));
     const error = await rejection(readKey());

@@ -38,6 +38,19 @@ function sourcesOf(file: string): string[] {
   return map.sources.map((source) => relative(root, join(dirname(file), source)));
 }
 
+/** dist/index.js as a storefront's bundler would include it, peers left out. */
+async function bundleBrowserEntry(nodeEnv: 'development' | 'production'): Promise<string> {
+  const result = await esbuild.build({
+    entryPoints: [join(dist, 'index.js')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv) },
+    external: ['react', 'react-dom', 'react/*', '@tanstack/react-query'],
+  });
+  return result.outputFiles.map((file) => file.text).join('\n');
+}
+
 const SERVER_ONLY = [
   'createMerchantClient',
   'createSessionKeyCache',
@@ -91,17 +104,16 @@ describe('the browser entry and the server entry', () => {
     const serverOnly = ['SignInFailure', 'in_review'];
     for (const word of serverOnly) expect(shared.join('\n')).toContain(word);
 
-    const result = await esbuild.build({
-      entryPoints: [join(dist, 'index.js')],
-      bundle: true,
-      write: false,
-      format: 'esm',
-      external: ['react', 'react-dom', 'react/*', '@tanstack/react-query'],
-    });
-    const bundle = result.outputFiles.map((file) => file.text).join('\n');
+    const bundle = await bundleBrowserEntry('production');
     expect(bundle.includes('rtpEligible'), 'a browser schema is in the bundle').toBe(true);
     for (const word of serverOnly)
       expect(bundle.includes(word), `${word} is in the bundle`).toBe(false);
+  });
+
+  it('a production bundle leaves out the development warnings', async () => {
+    const warning = 'changed after mount';
+    expect(await bundleBrowserEntry('development')).toContain(warning);
+    expect(await bundleBrowserEntry('production')).not.toContain(warning);
   });
 
   it('the browser entry imports no Node built-in module', () => {
