@@ -10,6 +10,14 @@ export const HEADER = {
   idempotencyKey: 'Idempotency-Key',
 } as const;
 
+/**
+ * Header values cannot carry control characters or anything above U+00FF, and HTTP trims
+ * surrounding whitespace: the service would see another value than the one sent.
+ */
+export function isHeaderSafe(value: string): boolean {
+  return /^[\x20-\x7e\x80-\xff]*$/.test(value) && value === value.trim();
+}
+
 export const BLOCKCHAINS = ['solana', 'eth', 'polygon', 'base', 'arbitrum', 'near'] as const;
 export type Blockchain = (typeof BLOCKCHAINS)[number];
 

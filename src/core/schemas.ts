@@ -2,6 +2,7 @@
 // (unknown fields from the service pass through); request schemas keep only known fields.
 // zod/mini keeps the browser bundle small; the server and sandbox share these schemas.
 import * as z from 'zod/mini';
+import { BLOCKCHAINS, isHeaderSafe, type Wallet } from './headers.js';
 import { isKnownCurrency } from './money.js';
 import { listValues } from './validate.js';
 
@@ -57,6 +58,20 @@ export const sessionKeyClaimsSchema = pure(() =>
   }),
 );
 export type SessionKeyClaims = z.infer<typeof sessionKeyClaimsSchema>;
+
+// ---- Wallet (spec 5: x-service-auth-blockchain and x-service-auth-wallet) --------------
+
+/** A Web3 customer's wallet, as the provider and the server client take it. */
+export const walletSchema = pure((): z.ZodMiniType<Wallet> =>
+  z.object({
+    blockchain: oneOf(BLOCKCHAINS),
+    address: checked(
+      nonEmpty(),
+      isHeaderSafe,
+      'must be sendable in a header: no control characters, no characters above U+00FF, no surrounding spaces',
+    ),
+  }),
+);
 
 // ---- Customer (spec 2.2, 2.3, 4.2) -----------------------------------------------------
 

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
-import type { FieldIssue } from './errors.js';
+import { ConfigError, type FieldIssue } from './errors.js';
+import { messages } from './messages.js';
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; issues: FieldIssue[] };
 
@@ -11,6 +12,19 @@ export function validate<S extends z.ZodMiniType>(
   const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return { ok: true, value: result.data };
   return { ok: false, issues: result.error.issues.map(toFieldIssue) };
+}
+
+/** Checks a developer's option, throwing a ConfigError that names the first bad field. */
+export function checkOption<S extends z.ZodMiniType>(
+  name: string,
+  schema: S,
+  value: unknown,
+): z.infer<S> {
+  const result = validate(schema, value);
+  if (result.ok) return result.value;
+  const { path, problem } = result.issues[0]!;
+  const option = path ? `${name}.${path}` : name;
+  throw new ConfigError(option, messages.invalidOption(option, problem));
 }
 
 function toFieldIssue(issue: z.core.$ZodIssue): FieldIssue {

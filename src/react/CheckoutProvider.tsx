@@ -11,10 +11,10 @@ import {
 import type { ReactNode } from 'react';
 import { resolveBaseUrl, type Env } from '../core/config.js';
 import { ConfigError, ServiceError, SessionExpiredError } from '../core/errors.js';
-import { BLOCKCHAINS, type Wallet } from '../core/headers.js';
+import type { Wallet } from '../core/headers.js';
 import { createHttpClient, type HttpClient } from '../core/http.js';
 import { devWarnings, messages } from '../core/messages.js';
-import type { SessionKeyClaims } from '../core/schemas.js';
+import { walletSchema, type SessionKeyClaims } from '../core/schemas.js';
 import {
   decodeSessionKey,
   expiresAt,
@@ -22,6 +22,7 @@ import {
   isExpired,
   lifetime,
 } from '../core/session-key.js';
+import { checkOption } from '../core/validate.js';
 import { useLatest } from './use-latest.js';
 
 export interface CheckoutProviderProps {
@@ -114,7 +115,7 @@ export function CheckoutProvider(props: CheckoutProviderProps) {
   });
   const client = config.queryClient ?? config.privateClient!;
 
-  validateWallet(wallet);
+  if (wallet !== undefined) checkOption('wallet', walletSchema, wallet);
   if (getSessionKey !== undefined && typeof getSessionKey !== 'function') {
     throw new ConfigError(
       'getSessionKey',
@@ -285,26 +286,3 @@ const useWarnOnChange =
           }
         }, [changed, prop]);
       };
-
-function validateWallet(wallet: unknown): void {
-  if (wallet === undefined) return;
-  const candidate = wallet as Partial<Wallet> | null;
-  if (!candidate || typeof candidate !== 'object') {
-    throw new ConfigError(
-      'wallet',
-      messages.invalidOption('wallet', 'must be an object { blockchain, address }'),
-    );
-  }
-  if (!(BLOCKCHAINS as readonly unknown[]).includes(candidate.blockchain)) {
-    throw new ConfigError(
-      'wallet',
-      messages.invalidOption('wallet.blockchain', `must be one of ${BLOCKCHAINS.join(', ')}`),
-    );
-  }
-  if (typeof candidate.address !== 'string' || candidate.address.trim() === '') {
-    throw new ConfigError(
-      'wallet',
-      messages.invalidOption('wallet.address', 'must be a non-empty string'),
-    );
-  }
-}

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import { resolveBaseUrl, type Env } from '../core/config.js';
 import { ConfigError, ResponseValidationError } from '../core/errors.js';
-import { BLOCKCHAINS, type Credentials, type Wallet } from '../core/headers.js';
+import { isHeaderSafe, type Credentials, type Wallet } from '../core/headers.js';
 import { createHttpClient, type FetchLike, type RetryPolicy } from '../core/http.js';
 import { messages } from '../core/messages.js';
 import { serverMessages } from './messages.js';
@@ -20,9 +20,10 @@ import {
   type SignInFailureEvent,
   type SignUpEvent,
   type Withdrawal,
+  walletSchema,
 } from '../core/schemas.js';
 import { decodeSessionKey, expiresAt } from '../core/session-key.js';
-import { validate } from '../core/validate.js';
+import { checkOption, validate } from '../core/validate.js';
 import { redactSecret } from './redact.js';
 
 export interface MerchantClientOptions {
@@ -134,7 +135,10 @@ function buildClient(options: MerchantClientOptions, apiKey: string): MerchantCl
     sessionOptions: SessionKeyOptions = {},
   ): Promise<SessionKey> {
     checkHeaderValue('customerId', customerId);
-    const wallet = checkWallet(sessionOptions?.wallet);
+    const wallet =
+      sessionOptions?.wallet === undefined
+        ? undefined
+        : checkOption('wallet', walletSchema, sessionOptions.wallet);
     const { key } = await http.request({
       method: 'GET',
       path: '/api/auth/session-key',
@@ -243,12 +247,6 @@ function checkApiKey(apiKey: unknown): string {
   return apiKey;
 }
 
-// Header values cannot carry control characters or anything above U+00FF, and HTTP trims
-// surrounding whitespace: the service would see a different customer id than the one sent.
-function isHeaderSafe(value: string): boolean {
-  return /^[\x20-\x7e\x80-\xff]*$/.test(value) && value === value.trim();
-}
-
 function checkHeaderValue(name: string, value: unknown): void {
   if (typeof value !== 'string' || value === '') {
     throw new ConfigError(
@@ -265,25 +263,6 @@ function checkHeaderValue(name: string, value: unknown): void {
       ),
     );
   }
-}
-
-function checkWallet(wallet: unknown): Wallet | undefined {
-  if (wallet === undefined) return undefined;
-  if (typeof wallet !== 'object' || wallet === null) {
-    throw new ConfigError(
-      'wallet',
-      messages.invalidOption('wallet', 'must be an object { blockchain, address }'),
-    );
-  }
-  const { blockchain, address } = wallet as { blockchain?: unknown; address?: unknown };
-  if (typeof blockchain !== 'string' || !(BLOCKCHAINS as readonly string[]).includes(blockchain)) {
-    throw new ConfigError(
-      'wallet.blockchain',
-      messages.invalidOption('wallet.blockchain', `must be one of ${BLOCKCHAINS.join(', ')}`),
-    );
-  }
-  checkHeaderValue('wallet.address', address);
-  return { blockchain: blockchain as Wallet['blockchain'], address: address as string };
 }
 
 function checkRetry(retry: unknown): void {

@@ -78,7 +78,11 @@ describe('CheckoutProvider props', () => {
     expect(otherMerchant.message).toContain('another merchant');
     expect(
       configErrorOf({ wallet: { blockchain: 'dogecoin' as 'eth', address: '0xabc' } }).option,
-    ).toBe('wallet');
+    ).toBe('wallet.blockchain');
+    // fetch would otherwise throw a TypeError on the header at the first read.
+    expect(configErrorOf({ wallet: { blockchain: 'eth', address: '0x01\nx' } }).option).toBe(
+      'wallet.address',
+    );
     expect(configErrorOf({ getSessionKey: 'nope' as never }).option).toBe('getSessionKey');
   });
 

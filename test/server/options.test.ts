@@ -105,9 +105,18 @@ describe('argument checks before any request', () => {
     [
       'wallet.blockchain',
       () => ['c1', { wallet: { blockchain: 'bitcoin', address: 'x' } }],
-      /solana, eth, polygon/,
+      /must be one of "solana", "eth", "polygon"/,
     ],
-    ['wallet.address', () => ['c1', { wallet: { blockchain: 'eth', address: '' } }], /non-empty/],
+    [
+      'wallet.address',
+      () => ['c1', { wallet: { blockchain: 'eth', address: '' } }],
+      /must not be empty/,
+    ],
+    [
+      'wallet.address',
+      () => ['c1', { wallet: { blockchain: 'eth', address: '0x01\r\nx-evil: 1' } }],
+      /sendable in a header/,
+    ],
   ])('getSessionKey rejects a bad %s', async (option, args, message) => {
     const { client: merchant, recorder } = client();
     const [customerId, options] = args();
