@@ -29,17 +29,16 @@ export function resolveBaseUrl(env: unknown, baseUrl?: unknown): string {
 }
 
 function normalizeBaseUrl(value: unknown): string {
-  if (typeof value !== 'string') throw new ConfigError('baseUrl', messages.badBaseUrl(value));
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError('baseUrl', messages.badBaseUrl(value));
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError('baseUrl', messages.badBaseUrl(value));
-  }
-  if (url.search || url.hash || url.username || url.password) {
+  const url = typeof value === 'string' && URL.canParse(value) ? new URL(value) : null;
+  // Credentials, a query or a fragment would be sent, or lost, with every request path.
+  if (
+    !url ||
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.search ||
+    url.hash ||
+    url.username ||
+    url.password
+  ) {
     throw new ConfigError('baseUrl', messages.badBaseUrl(value));
   }
   return url.href.replace(/\/+$/, '');
