@@ -9,11 +9,7 @@ export const LOCAL_SANDBOX_URL = 'http://127.0.0.1:4010';
 
 // The hosted sandbox and production addresses are not published yet: until they are, those
 // envs need an explicit baseUrl.
-const BASE_URLS: Record<Env, string | undefined> = {
-  local: LOCAL_SANDBOX_URL,
-  sandbox: undefined,
-  prod: undefined,
-};
+const BASE_URLS: Partial<Record<Env, string>> = { local: LOCAL_SANDBOX_URL };
 
 export function isEnv(value: unknown): value is Env {
   return typeof value === 'string' && (ENVS as readonly string[]).includes(value);
@@ -30,14 +26,12 @@ export function resolveBaseUrl(env: unknown, baseUrl?: unknown): string {
 
 function normalizeBaseUrl(value: unknown): string {
   const url = typeof value === 'string' && URL.canParse(value) ? new URL(value) : null;
-  // Credentials, a query or a fragment would be sent, or lost, with every request path.
+  // Only an origin and a path: credentials, a query or a fragment (even an empty "?" or "#")
+  // would be sent, or lost, with every request path.
   if (
     !url ||
     (url.protocol !== 'http:' && url.protocol !== 'https:') ||
-    url.search ||
-    url.hash ||
-    url.username ||
-    url.password
+    url.href !== url.origin + url.pathname
   ) {
     throw new ConfigError('baseUrl', messages.badBaseUrl(value));
   }

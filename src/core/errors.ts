@@ -27,17 +27,18 @@ export abstract class CheckoutError extends Error {
 
 /** A developer mistake in options or props: the message names the option and the fix. */
 export class ConfigError extends CheckoutError {
+  override name = 'ConfigError';
   readonly kind = 'config';
   readonly option: string;
   constructor(option: string, message: string) {
     super(message);
-    this.name = 'ConfigError';
     this.option = option;
   }
 }
 
 /** The service answered with a non-2xx status. `code` comes from the error body. */
 export class ServiceError extends CheckoutError {
+  override name = 'ServiceError';
   readonly kind = 'service';
   readonly status: number;
   readonly code: string;
@@ -45,7 +46,6 @@ export class ServiceError extends CheckoutError {
   readonly serviceMessage: string;
   constructor(what: string, status: number, code: string, serviceMessage: string) {
     super(messages.service(what, status, code, serviceMessage));
-    this.name = 'ServiceError';
     this.status = status;
     this.code = code;
     this.serviceMessage = serviceMessage;
@@ -54,11 +54,11 @@ export class ServiceError extends CheckoutError {
 
 /** The request never got an answer: offline, DNS, CORS, reset connection or timeout. */
 export class NetworkError extends CheckoutError {
+  override name = 'NetworkError';
   readonly kind = 'network';
   readonly timedOut: boolean;
   constructor(message: string, options: { cause?: unknown; timedOut?: boolean } = {}) {
-    super(message, { cause: options.cause });
-    this.name = 'NetworkError';
+    super(message, options); // Error reads only `cause` from the options
     this.timedOut = options.timedOut ?? false;
   }
 }
@@ -71,32 +71,32 @@ export interface FieldIssue {
 
 /** The service answered 2xx with a body that does not match the schema. */
 export class ResponseValidationError extends CheckoutError {
+  override name = 'ResponseValidationError';
   readonly kind = 'response_validation';
   readonly issues: readonly FieldIssue[];
   constructor(what: string, issues: readonly FieldIssue[]) {
     super(messages.responseInvalid(what, formatIssues(issues)));
-    this.name = 'ResponseValidationError';
     this.issues = issues;
   }
 }
 
 /** The session key has expired and no renewal was possible. */
 export class SessionExpiredError extends CheckoutError {
+  override name = 'SessionExpiredError';
   readonly kind = 'session_expired';
   /** `cause`: why renewal failed, when a renewer was given and it failed. */
-  constructor(options: { cause?: unknown } = {}) {
-    super(messages.sessionKeyExpired(), { cause: options.cause });
-    this.name = 'SessionExpiredError';
+  constructor(options?: { cause?: unknown }) {
+    super(messages.sessionKeyExpired(), options);
   }
 }
 
 /** The device-fingerprint script failed to load or did not provide a device id in time. */
 export class ScriptLoadError extends CheckoutError {
+  override name = 'ScriptLoadError';
   readonly kind = 'script_load';
   readonly src: string;
   constructor(src: string, reason: string) {
     super(messages.scriptLoad(src, reason));
-    this.name = 'ScriptLoadError';
     this.src = src;
   }
 }

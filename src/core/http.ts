@@ -4,6 +4,7 @@ import {
   NetworkError,
   ResponseValidationError,
   ServiceError,
+  type ErrorStatus,
 } from './errors.js';
 import { credentialHeaders, HEADER, type Credentials } from './headers.js';
 import { messages } from './messages.js';
@@ -49,9 +50,6 @@ export interface HttpClient {
 export const DEFAULT_TIMEOUT_MS = 15_000;
 export const DEFAULT_RETRY: RetryPolicy = { retries: 2, baseDelayMs: 300, maxDelayMs: 3_000 };
 
-// Used when an error body is missing or not JSON, so callers can always switch on `code`.
-const CODE_BY_STATUS: Record<number, string> = ERROR_CODE_BY_STATUS;
-
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const retry = { ...DEFAULT_RETRY, ...options.retry };
@@ -66,24 +64,28 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (request.body !== undefined) headers['content-type'] = 'application/json';
     if (request.idempotencyKey) headers[HEADER.idempotencyKey] = request.idempotencyKey;
 
-    const { status, text } = await fetchWithTimeout(
-      doFetch,
-      options.baseUrl + request.path,
-      {
+    // The timeout covers reading the body too: a stalled body is a network fault.
+    const signal = AbortSignal.timeout(timeoutMs);
+    let response: Response;
+    let text: string;
+    try {
+      response = await doFetch(options.baseUrl + request.path, {
         method: request.method,
         headers,
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      },
-      { what, timeoutMs },
-    );
-
-    if (status < 200 || status > 299) throw toServiceError(what, status, text);
-    let json: unknown;
-    try {
-      json = text === '' ? {} : JSON.parse(text);
-    } catch {
-      throw new ResponseValidationError(what, [{ path: '', problem: 'is not JSON' }]);
+        signal,
+      });
+      text = await response.text();
+    } catch (error) {
+      throw signal.aborted
+        ? new NetworkError(messages.timeout(what, timeoutMs), { cause: error, timedOut: true })
+        : new NetworkError(messages.network(what, describeFault(error)), { cause: error });
     }
+
+    if (!response.ok) throw toServiceError(what, response.status, text);
+    const json = text === '' ? {} : parseJson(text);
+    if (json === undefined)
+      throw new ResponseValidationError(what, [{ path: '', problem: 'is not JSON' }]);
     const parsed = validate(request.schema, json);
     if (!parsed.ok) throw new ResponseValidationError(what, parsed.issues);
     return parsed.value;
@@ -114,47 +116,29 @@ function backoff(policy: RetryPolicy, attempt: number): number {
   return Math.random() * Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
 }
 
-async function fetchWithTimeout(
-  doFetch: FetchLike,
-  url: string,
-  init: RequestInit,
-  context: { what: string; timeoutMs: number },
-): Promise<{ status: number; text: string }> {
-  const { what, timeoutMs } = context;
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  try {
-    const response = await doFetch(url, { ...init, signal: controller.signal });
-    // The body is read inside the timeout too: a stalled body is a network fault.
-    return { status: response.status, text: await response.text() };
-  } catch (error) {
-    if (timedOut)
-      throw new NetworkError(messages.timeout(what, timeoutMs), { cause: error, timedOut: true });
-    throw new NetworkError(messages.network(what, describeFault(error)), { cause: error });
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 function describeFault(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'the request failed';
 }
 
 function toServiceError(what: string, status: number, text: string): ServiceError {
-  let body: unknown;
+  const parsed = validate(errorBodySchema, parseJson(text));
+  const body = parsed.ok ? parsed.value : undefined;
+  // For a body that is missing or not JSON, so callers can always switch on `code`.
+  const fallbackCode =
+    status >= 500 ? 'internal' : (ERROR_CODE_BY_STATUS[status as ErrorStatus] ?? `http_${status}`);
+  return new ServiceError(
+    what,
+    status,
+    body?.code || fallbackCode,
+    body?.message || `HTTP ${status}`,
+  );
+}
+
+/** The text as JSON, or undefined when it is not JSON (which never parses to undefined). */
+function parseJson(text: string): unknown {
   try {
-    body = JSON.parse(text);
+    return JSON.parse(text);
   } catch {
-    body = undefined;
+    return undefined;
   }
-  const parsed = validate(errorBodySchema, body);
-  const fallbackCode = status >= 500 ? 'internal' : (CODE_BY_STATUS[status] ?? `http_${status}`);
-  const code = parsed.ok && parsed.value.code ? parsed.value.code : fallbackCode;
-  const serviceMessage =
-    parsed.ok && parsed.value.message ? parsed.value.message : `HTTP ${status}`;
-  return new ServiceError(what, status, code, serviceMessage);
 }

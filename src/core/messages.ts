@@ -32,7 +32,7 @@ export const messages = {
   timeout: (what: string, ms: number) =>
     `${PREFIX} The payments service did not answer ${what} within ${ms} ms. Try again.`,
   service: (what: string, status: number, code: string, serviceMessage: string) =>
-    `${PREFIX} ${what} failed with ${status} ${code}: ${serviceMessage}${serviceHint(code)}`,
+    `${PREFIX} ${what} failed with ${status} ${code}: ${serviceMessage}${hints[code] ?? ''}`,
   scriptLoad: (src: string, reason: string) =>
     `${PREFIX} The device-fingerprint script ${src} did not load (${reason}). Check your Content-Security-Policy and ad blockers, then retry.`,
 } as const;
@@ -59,13 +59,12 @@ const hints: Record<string, string> = {
   payload_too_large: ' Request bodies are limited to 1 MiB.',
 };
 
-function serviceHint(code: string): string {
-  return hints[code] ?? '';
-}
-
 function describe(value: unknown): string {
-  if (typeof value === 'string')
-    return JSON.stringify(value.length > 60 ? value.slice(0, 57) + '...' : value);
+  if (typeof value === 'string') {
+    // The user and password of a URL are secrets: never repeat them.
+    const shown = value.replace(/\/\/[^/?#]*@/, '//***@');
+    return JSON.stringify(shown.length > 60 ? shown.slice(0, 57) + '...' : shown);
+  }
   if (value === null) return 'null';
   return typeof value;
 }

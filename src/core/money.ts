@@ -21,7 +21,6 @@ let knownCurrencies: Set<string> | undefined;
 
 /** True for ISO 4217 codes the runtime's Intl knows (USD, EUR, JPY, ...). */
 export function isKnownCurrency(code: string): boolean {
-  if (!/^[A-Z]{3}$/.test(code)) return false;
   knownCurrencies ??= new Set(Intl.supportedValuesOf('currency'));
   return knownCurrencies.has(code);
 }

@@ -22,9 +22,9 @@ export function checkOption<S extends z.ZodMiniType>(
 ): z.infer<S> {
   const result = validate(schema, value);
   if (result.ok) return result.value;
-  const { path, problem } = result.issues[0]!;
-  const option = path ? `${name}.${path}` : name;
-  throw new ConfigError(option, messages.invalidOption(option, problem));
+  const issue = result.issues[0]!;
+  const option = issue.path ? `${name}.${issue.path}` : name;
+  throw new ConfigError(option, messages.invalidOption(option, issue.problem));
 }
 
 function toFieldIssue(issue: z.core.$ZodIssue): FieldIssue {

@@ -40,12 +40,26 @@ describe('resolveBaseUrl', () => {
     );
   });
 
-  it.each(['not a url', 'ftp://pay.example.test', '/relative', 'https://pay.example.test/?q=1', 7])(
-    'rejects baseUrl %s naming the option',
-    (baseUrl) => {
-      const error = configError(() => resolveBaseUrl('prod', baseUrl));
-      expect(error.option).toBe('baseUrl');
-      expect(error.message).toContain('absolute http(s) URL');
-    },
-  );
+  it.each([
+    'not a url',
+    'ftp://pay.example.test',
+    '/relative',
+    'https://pay.example.test/?q=1',
+    'https://pay.example.test/?',
+    'https://pay.example.test#',
+    'https://user@pay.example.test',
+    7,
+  ])('rejects baseUrl %s naming the option', (baseUrl) => {
+    const error = configError(() => resolveBaseUrl('prod', baseUrl));
+    expect(error.option).toBe('baseUrl');
+    expect(error.message).toContain('absolute http(s) URL');
+  });
+
+  it('never repeats the password of a rejected baseUrl', () => {
+    const error = configError(() =>
+      resolveBaseUrl('prod', 'https://merchant:s3cret@pay.example.test'),
+    );
+    expect(error.message).toContain('"https://***@pay.example.test"');
+    expect(error.message).not.toContain('s3cret');
+  });
 });
