@@ -65,7 +65,7 @@ function malformed(reason: string): ConfigError {
 
 function decodeBase64Url(segment: string): string {
   if (!/^[A-Za-z0-9_-]*$/.test(segment)) throw new Error('not base64url');
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
-  const binary = atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '='));
+  // atob takes unpadded input, as base64url leaves it.
+  const binary = atob(segment.replace(/-/g, '+').replace(/_/g, '/'));
   return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
 }

@@ -63,6 +63,12 @@ export interface CheckoutContextValue {
   withSessionKey<T>(run: (sessionKey: string) => Promise<T>): Promise<T>;
 }
 
+/** The part of the context fixed at mount. */
+type FixedContextValue = Pick<
+  CheckoutContextValue,
+  'env' | 'merchantId' | 'baseUrl' | 'http' | 'queryClient'
+>;
+
 export const CheckoutContext = createContext<CheckoutContextValue | null>(null);
 CheckoutContext.displayName = 'CheckoutContext';
 
@@ -84,70 +90,52 @@ export function CheckoutProvider(props: CheckoutProviderProps) {
   const { sessionKey, merchantId, env, baseUrl, queryClient, wallet, getSessionKey, children } =
     props;
 
+  // The private cache lives exactly as long as the provider: no garbage-collection timers,
+  // which would hold the client and the customer for five minutes after each unmount.
+  const [privateClient] = useState(() =>
+    queryClient ? null : new QueryClient({ defaultOptions: { queries: { gcTime: Infinity } } }),
+  );
   // env, merchantId, baseUrl and queryClient are read once; changing them needs a remount.
-  const [config] = useState(() => {
+  const [config] = useState((): FixedContextValue => {
     const resolvedBaseUrl = resolveBaseUrl(env, baseUrl);
     if (typeof merchantId !== 'string' || merchantId.trim() === '') {
-      throw new ConfigError(
-        'merchantId',
-        messages.invalidOption('merchantId', 'must be a non-empty string'),
-      );
+      throw invalidOption('merchantId', 'must be a non-empty string');
     }
     if (queryClient !== undefined && typeof queryClient?.getQueryCache !== 'function') {
-      throw new ConfigError(
-        'queryClient',
-        messages.invalidOption('queryClient', 'must be a QueryClient from @tanstack/react-query'),
-      );
+      throw invalidOption('queryClient', 'must be a QueryClient from @tanstack/react-query');
     }
     return {
       env,
       merchantId,
-      baseUrl,
-      resolvedBaseUrl,
-      queryClient: queryClient ?? null,
-      // The private cache lives exactly as long as the provider: no garbage-collection timers,
-      // which would hold the client and the customer for five minutes after each unmount.
-      privateClient: queryClient
-        ? null
-        : new QueryClient({ defaultOptions: { queries: { gcTime: Infinity } } }),
+      baseUrl: resolvedBaseUrl,
       http: createHttpClient({ baseUrl: resolvedBaseUrl }),
+      queryClient: queryClient ?? privateClient!,
     };
   });
-  const client = config.queryClient ?? config.privateClient!;
 
   if (wallet !== undefined) checkOption('wallet', walletSchema, wallet);
   if (getSessionKey !== undefined && typeof getSessionKey !== 'function') {
-    throw new ConfigError(
-      'getSessionKey',
-      messages.invalidOption('getSessionKey', 'must be an async function returning a session key'),
-    );
+    throw invalidOption('getSessionKey', 'must be an async function returning a session key');
   }
   const propClaims = useMemo(() => {
     const claims = decodeSessionKey(sessionKey);
     if (claims.merchantId !== config.merchantId) {
-      throw new ConfigError(
+      throw invalidOption(
         'sessionKey',
-        messages.invalidOption(
-          'sessionKey',
-          `was made for another merchant than merchantId "${config.merchantId}"`,
-        ),
+        `was made for another merchant than merchantId "${config.merchantId}"`,
       );
     }
     return claims;
   }, [sessionKey, config.merchantId]);
 
-  useWarnOnChange('env', config.env, env);
-  useWarnOnChange('merchantId', config.merchantId, merchantId);
-  useWarnOnChange('baseUrl', config.baseUrl, baseUrl);
-  useWarnOnChange('queryClient', config.queryClient ?? undefined, queryClient);
+  useWarnOnFrozenPropChange(props);
 
   // A private client needs mounting for focus and reconnect refetches, as QueryClientProvider does.
   useEffect(() => {
-    const privateClient = config.privateClient;
     if (!privateClient) return;
     privateClient.mount();
     return () => privateClient.unmount();
-  }, [config.privateClient]);
+  }, [privateClient]);
 
   // A renewed key wins until the app passes a new sessionKey prop.
   const [renewed, setRenewed] = useState<(ActiveKey & { fromProp: string }) | null>(null);
@@ -191,10 +179,8 @@ export function CheckoutProvider(props: CheckoutProviderProps) {
   const withSessionKey = useCallback(
     async <T,>(run: (sessionKey: string) => Promise<T>): Promise<T> => {
       let current = activeRef.current;
-      if (isExpired(current.claims)) {
-        if (!renewerRef.current) throw new SessionExpiredError();
-        current = await renew();
-      }
+      // Without a renewer, renew() throws SessionExpiredError: nothing is sent.
+      if (isExpired(current.claims)) current = await renew();
       try {
         return await run(current.sessionKey);
       } catch (error) {
@@ -234,11 +220,7 @@ export function CheckoutProvider(props: CheckoutProviderProps) {
 
   const value = useMemo<CheckoutContextValue>(
     () => ({
-      env: config.env,
-      merchantId: config.merchantId,
-      baseUrl: config.resolvedBaseUrl,
-      http: config.http,
-      queryClient: client,
+      ...config,
       wallet,
       customerId: active.claims.customerId,
       sessionExpired,
@@ -248,7 +230,6 @@ export function CheckoutProvider(props: CheckoutProviderProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [
       config,
-      client,
       wallet?.blockchain,
       wallet?.address,
       active.claims.customerId,
@@ -265,6 +246,10 @@ function renewalLead(claims: SessionKeyClaims): number {
   return Math.min(RENEW_BEFORE_EXPIRY_MS, lifetime(claims) / 2);
 }
 
+function invalidOption(option: string, problem: string): ConfigError {
+  return new ConfigError(option, messages.invalidOption(option, problem));
+}
+
 /** The surrounding provider's state; throws a message naming the provider when there is none. */
 export function useCheckoutContext(hook: string): CheckoutContextValue {
   const context = useContext(CheckoutContext);
@@ -273,16 +258,18 @@ export function useCheckoutContext(hook: string): CheckoutContextValue {
 }
 
 // Development only, like React's own warnings: production bundles drop the hook and its text.
-const useWarnOnChange =
+const useWarnOnFrozenPropChange =
   process.env.NODE_ENV === 'production'
     ? () => {}
-    : function useWarnOnChange<T>(prop: string, initial: T, current: T): void {
-        const shownRef = useRef(false);
-        const changed = initial !== current;
+    : function useWarnOnFrozenPropChange(props: CheckoutProviderProps): void {
+        const [initialProps] = useState(props);
+        const warnedRef = useRef(new Set<string>());
         useEffect(() => {
-          if (changed && !shownRef.current) {
-            shownRef.current = true;
-            console.warn(devWarnings.frozenProp(prop));
+          for (const prop of ['env', 'merchantId', 'baseUrl', 'queryClient'] as const) {
+            if (props[prop] !== initialProps[prop] && !warnedRef.current.has(prop)) {
+              warnedRef.current.add(prop);
+              console.warn(devWarnings.frozenProp(prop));
+            }
           }
-        }, [changed, prop]);
+        });
       };

@@ -1,13 +1,11 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-
-// useLayoutEffect warns during server rendering on React 18; effects never run there anyway.
-export const useIsomorphicLayoutEffect =
-  typeof document === 'undefined' ? useEffect : useLayoutEffect;
+import { useInsertionEffect, useRef, type RefObject } from 'react';
 
 /** A ref that always holds the latest value, so callbacks never re-run effects. */
 export function useLatest<T>(value: T): RefObject<T> {
   const ref = useRef(value);
-  useIsomorphicLayoutEffect(() => {
+  // Insertion effects run before all other effects, and unlike layout effects they do not warn
+  // during server rendering on React 18.
+  useInsertionEffect(() => {
     ref.current = value;
   });
   return ref;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { CheckoutError, SessionExpiredError } from '../core/errors.js';
+import { type CheckoutError, SessionExpiredError } from '../core/errors.js';
 import { customerResponseSchema, type Customer } from '../core/schemas.js';
 import { useCheckoutContext, type CheckoutContextValue } from './CheckoutProvider.js';
 
@@ -77,14 +77,9 @@ export function useCustomer(options: UseCustomerOptions = {}): CustomerState {
     if (expiredError) return { status: 'error', error: expiredError, refetch, isFetching: false };
     if (status === 'success') return { status, customer: data, refetch, isFetching };
     if (status === 'error' && !isFetching) {
-      return { status, error: asCheckoutError(error), refetch, isFetching };
+      // The read throws only CheckoutErrors: renew() wraps a renewer's own failure.
+      return { status, error: error as CheckoutError, refetch, isFetching };
     }
     return { status: 'loading', refetch, isFetching };
   }, [expiredError, status, data, error, isFetching, refetchQuery]);
-}
-
-function asCheckoutError(error: unknown): CheckoutError {
-  if (error instanceof CheckoutError) return error;
-  // Only CheckoutErrors are thrown by the read; anything else is a renewer's own failure.
-  return new SessionExpiredError({ cause: error });
 }
