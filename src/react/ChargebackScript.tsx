@@ -16,19 +16,19 @@ export interface ChargebackScriptProps extends DeviceScriptProps {
  * device id as x-device-id.
  */
 export function ChargebackScript(props: ChargebackScriptProps) {
-  const { onReady, onError, ...options } = props;
-  const device = useDeviceId(options);
-  const callbacks = useLatest({ onReady, onError });
+  const { deviceId, error } = useDeviceId(props);
+  // onReady and onError are read when called, so new functions never re-run the effect.
+  const latestProps = useLatest(props);
   // Each outcome is reported once, StrictMode's second effect run included.
   const reportedRef = useRef<unknown>(null);
 
   useEffect(() => {
-    const outcome = device.status === 'ready' ? device.deviceId : device.error;
+    const outcome = deviceId ?? error;
     if (outcome === undefined || reportedRef.current === outcome) return;
     reportedRef.current = outcome;
-    if (device.status === 'ready') callbacks.current.onReady?.(device.deviceId);
-    if (device.status === 'error') callbacks.current.onError?.(device.error);
-  }, [device.status, device.deviceId, device.error, callbacks]);
+    if (deviceId !== undefined) latestProps.current.onReady?.(deviceId);
+    if (error) latestProps.current.onError?.(error);
+  }, [deviceId, error, latestProps]);
 
   return null;
 }

@@ -80,15 +80,25 @@ export function requestDeviceId(src: string, options: DeviceScriptOptions = {}):
   }
   const readDeviceId = options.readDeviceId ?? readServiceDeviceId;
   const timeoutMs = options.timeoutMs ?? DEFAULT_SCRIPT_TIMEOUT_MS;
+  // A tag already on the page may have fired its load event long ago: its script has run if
+  // the reader answers without throwing, and that answer is the one used.
+  let earlyAnswer: Promise<string> | undefined;
   const loading = loadScript(src, {
     nonce: options.nonce,
     timeoutMs,
-    isLoaded: () => isScriptPresent(readDeviceId),
+    isLoaded: () => {
+      try {
+        earlyAnswer = Promise.resolve(readDeviceId());
+        return true;
+      } catch {
+        return false;
+      }
+    },
   });
   if (!loading) return;
   set(src, { status: 'loading' });
   loading
-    .then(() => withTimeout(Promise.resolve().then(readDeviceId), src, timeoutMs))
+    .then(() => withTimeout(earlyAnswer ?? Promise.resolve().then(readDeviceId), src, timeoutMs))
     .then((deviceId) => {
       if (typeof deviceId !== 'string' || deviceId === '') {
         throw new ScriptLoadError(src, messages.deviceIdMissing('returned no device id'));
@@ -96,33 +106,19 @@ export function requestDeviceId(src: string, options: DeviceScriptOptions = {}):
       set(src, { status: 'ready', deviceId });
     })
     .catch((error: unknown) => {
+      // The loader's and the timeout's errors say what failed; the reader's own are wrapped.
+      const reason = error instanceof Error ? error.message : String(error);
       const scriptError =
         error instanceof ScriptLoadError
           ? error
-          : new ScriptLoadError(src, messages.deviceIdMissing(describe(error)));
+          : new ScriptLoadError(src, messages.deviceIdMissing(`failed: ${reason}`));
       set(src, { status: 'error', error: scriptError });
     });
 }
 
-/** After a failure, loads again (the loader dropped the failed tag), with the last options. */
-export function retryDeviceId(src: string, options?: DeviceScriptOptions): void {
-  if (getSnapshot(src).status !== 'error') return;
-  snapshots.delete(src);
-  requestDeviceId(src, options ?? optionsBySrc.get(src));
-}
-
-// For a tag already on the page: has its script run? A reader that does not throw says yes.
-function isScriptPresent(readDeviceId: DeviceIdReader): boolean {
-  if (readDeviceId === readServiceDeviceId) {
-    const fingerprint = (globalThis as FingerprintGlobal).ServiceDeviceFingerprint;
-    return typeof fingerprint?.getDeviceId === 'function';
-  }
-  try {
-    Promise.resolve(readDeviceId()).catch(() => undefined);
-    return true;
-  } catch {
-    return false;
-  }
+/** After a failure, loads again (the loader dropped the failed tag) with the same options. */
+export function retryDeviceId(src: string): void {
+  if (getSnapshot(src).status === 'error') requestDeviceId(src, optionsBySrc.get(src));
 }
 
 function withTimeout<T>(promise: Promise<T>, src: string, timeoutMs: number): Promise<T> {
@@ -142,10 +138,6 @@ function withTimeout<T>(promise: Promise<T>, src: string, timeoutMs: number): Pr
       },
     );
   });
-}
-
-function describe(error: unknown): string {
-  return `failed: ${error instanceof Error ? error.message : String(error)}`;
 }
 
 /** For tests: forget every device id, as on a fresh page. */

@@ -46,7 +46,7 @@ function inject(src: string, options: LoadScriptOptions): Promise<void> {
     if (script && (status === 'loaded' || options.isLoaded?.())) return resolve();
     if (script && status === 'error') {
       script.remove();
-      script = null;
+      script = undefined;
     }
     const injected = !script;
     if (!script) {
@@ -59,36 +59,32 @@ function inject(src: string, options: LoadScriptOptions): Promise<void> {
     }
     const tag = script;
 
-    const settle = (error?: ScriptLoadError) => {
+    // Settles on the first of load, error and the timeout; `failure` says why it failed.
+    const settle = (failure?: string) => {
       clearTimeout(timer);
       tag.removeEventListener('load', onLoad);
       tag.removeEventListener('error', onError);
-      if (!error) {
+      if (failure === undefined) {
         tag.setAttribute(STATUS_ATTR, 'loaded');
         return resolve();
       }
       // A tag we added is removed so a retry fetches again; a merchant's own tag stays.
       if (injected) tag.remove();
       else tag.setAttribute(STATUS_ATTR, 'error');
-      reject(error);
+      reject(new ScriptLoadError(src, failure));
     };
     const onLoad = () => settle();
-    const onError = () => settle(new ScriptLoadError(src, 'the request failed'));
-    const timer = setTimeout(
-      () => settle(new ScriptLoadError(src, `no load event within ${timeoutMs} ms`)),
-      timeoutMs,
-    );
+    const onError = () => settle('the request failed');
+    const timer = setTimeout(() => settle(`no load event within ${timeoutMs} ms`), timeoutMs);
     tag.addEventListener('load', onLoad);
     tag.addEventListener('error', onError);
   });
 }
 
-function findScript(src: string): HTMLScriptElement | null {
+// Compared as resolved URLs: a tag written with a relative address is the same script.
+function findScript(src: string): HTMLScriptElement | undefined {
   const wanted = new URL(src, document.baseURI).href;
-  for (const script of Array.from(document.querySelectorAll('script[src]'))) {
-    if ((script as HTMLScriptElement).src === wanted) return script as HTMLScriptElement;
-  }
-  return null;
+  return Array.from(document.scripts).find((script) => script.src === wanted);
 }
 
 /** For tests: forget every load, as on a fresh page. */

@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { resolveBaseUrl, type Env } from '../core/config.js';
 import { ConfigError } from '../core/errors.js';
 import { messages } from '../core/messages.js';
@@ -46,34 +46,26 @@ export function useDeviceId(options: DeviceScriptProps = {}): DeviceIdState {
   const snapshot = useSyncExternalStore(subscribe, () => getSnapshot(src), getServerSnapshot);
 
   useEffect(() => {
-    const { nonce, timeoutMs, readDeviceId } = latest.current;
-    requestDeviceId(src, { nonce, timeoutMs, readDeviceId });
+    requestDeviceId(src, latest.current);
   }, [src, latest]);
 
-  // The store remembers the options the load started with.
-  const retry = useCallback(() => retryDeviceId(src), [src]);
-
-  return useMemo(() => ({ ...snapshot, retry }), [snapshot, retry]);
+  // The store keeps the options to retry with.
+  return useMemo(() => ({ ...snapshot, retry: () => retryDeviceId(src) }), [snapshot, src]);
 }
 
-function useDeviceScriptSrc(options: DeviceScriptProps): string {
+function useDeviceScriptSrc({ src, env, baseUrl }: DeviceScriptProps): string {
   const provider = useContext(CheckoutContext);
-  const { src, env, baseUrl } = options;
-  return useMemo(() => {
-    if (src !== undefined) {
-      if (typeof src !== 'string' || src === '') {
-        throw new ConfigError('src', messages.invalidOption('src', 'must be a non-empty URL'));
-      }
-      return src;
+  if (src !== undefined) {
+    if (typeof src !== 'string' || src === '') {
+      throw new ConfigError('src', messages.invalidOption('src', 'must be a non-empty URL'));
     }
-    let root: string;
-    if (env !== undefined || baseUrl !== undefined) {
-      root = resolveBaseUrl(env ?? provider?.env ?? 'prod', baseUrl);
-    } else if (provider) {
-      root = provider.baseUrl;
-    } else {
-      throw new ConfigError('env', messages.deviceScriptSource());
-    }
-    return `${root}/chargeback/device.js`;
-  }, [src, env, baseUrl, provider]);
+    return src;
+  }
+  // The provider's address, unless env or baseUrl is given (env then defaults to the provider's).
+  const root =
+    env === undefined && baseUrl === undefined
+      ? provider?.baseUrl
+      : resolveBaseUrl(env ?? provider?.env ?? 'prod', baseUrl);
+  if (root === undefined) throw new ConfigError('env', messages.deviceScriptSource());
+  return `${root}/chargeback/device.js`;
 }

@@ -78,6 +78,28 @@ describe('<ChargebackScript> and useDeviceId', () => {
     expect(await screen.findByText('device ready custom-device')).toBeInTheDocument();
   });
 
+  it("joins a merchant's own tag whose script has already run, reading the id once", async () => {
+    const readDeviceId = vi.fn(() => 'merchant-device');
+    const merchantTag = document.createElement('script');
+    merchantTag.src = 'https://cdn.example.test/fp.js';
+    document.head.appendChild(merchantTag);
+    render(<DeviceStatus src="https://cdn.example.test/fp.js" readDeviceId={readDeviceId} />);
+    expect(await screen.findByText('device ready merchant-device')).toBeInTheDocument();
+    expect(tags()).toEqual([merchantTag]);
+    expect(readDeviceId).toHaveBeenCalledTimes(1);
+  });
+
+  it("waits for a merchant's own tag whose script has not run yet", async () => {
+    const merchantTag = document.createElement('script');
+    merchantTag.src = `${BASE_URL}/chargeback/device.js`;
+    document.head.appendChild(merchantTag);
+    render(<DeviceStatus env="local" />);
+    expect(screen.getByText('device loading')).toBeInTheDocument();
+    expect(tags()).toEqual([merchantTag]);
+    act(() => runDeviceScript('device-3'));
+    expect(await screen.findByText('device ready device-3')).toBeInTheDocument();
+  });
+
   it('a failed load is an error state with a retry, and onError hears it once', async () => {
     const onError = vi.fn();
     render(

@@ -68,6 +68,30 @@ describe('loadScript', () => {
     expect(tags()).toHaveLength(1);
   });
 
+  it('joins a tag another copy of the library has already loaded', async () => {
+    const other = document.createElement('script');
+    other.src = SRC;
+    other.setAttribute('data-sc-status', 'loaded');
+    document.head.appendChild(other);
+    await expect(loadScript(SRC)).resolves.toBeUndefined();
+    expect(tags()).toEqual([other]);
+  });
+
+  it("keeps a merchant's failed tag until the next call replaces it", async () => {
+    const merchantTag = document.createElement('script');
+    merchantTag.src = SRC;
+    document.head.appendChild(merchantTag);
+    const failed = loadScript(SRC, { nonce: 'n0nce' })!;
+    merchantTag.dispatchEvent(new Event('error'));
+    await expect(failed).rejects.toBeInstanceOf(ScriptLoadError);
+    expect(tags()).toEqual([merchantTag]);
+
+    void loadScript(SRC, { nonce: 'n0nce' });
+    expect(tags()).toHaveLength(1);
+    expect(tags()[0]).not.toBe(merchantTag);
+    expect(tags()[0]?.getAttribute('nonce') ?? tags()[0]?.nonce).toBe('n0nce');
+  });
+
   it('a failure rejects with ScriptLoadError, drops its tag and lets the next call retry', async () => {
     const failed = loadScript(SRC)!;
     fire('error');
