@@ -1,6 +1,6 @@
 import { memo, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { FormEvent, ReactNode, Ref, RefObject } from 'react';
-import { CheckoutError, ConfigError, formatIssues, NetworkError } from '../core/errors.js';
+import { ConfigError, formatIssues, type CheckoutError } from '../core/errors.js';
 import { devWarnings, messages } from '../core/messages.js';
 import { formatMoney, type Money } from '../core/money.js';
 import {
@@ -68,7 +68,6 @@ export interface CheckoutProps {
 interface Attempt {
   idempotencyKey: string;
   body: string;
-  outcomeUnknown: boolean;
 }
 
 type CheckoutCallbacks = Pick<CheckoutProps, 'onSuccess' | 'onError'>;
@@ -87,18 +86,13 @@ const CheckoutForm = memo(function CheckoutForm(
     callbacks: RefObject<CheckoutCallbacks>;
   },
 ) {
-  const { callbacks, theme, className, locale } = props;
+  const { callbacks, theme, className, locale, ...purchaseProps } = props;
   const context = useCheckoutContext('<Checkout>');
   const { http, merchantId, wallet, withSessionKey } = context;
 
   // Props: validated on every render (they are plain data), reported once per distinct problem.
-  const validation = validate(checkoutInputSchema, {
-    subtotal: props.subtotal,
-    settlementType: props.settlementType,
-    webhookInfo: props.webhookInfo,
-    email: props.email,
-    chargebackProtectionData: props.chargebackProtectionData,
-  });
+  // The schema keeps the purchase's fields and drops anything else.
+  const validation = validate(checkoutInputSchema, purchaseProps);
   const input: CheckoutInput | null = validation.ok ? validation.value : null;
   const problems = validation.ok ? '' : formatIssues(validation.issues);
 
@@ -108,9 +102,10 @@ const CheckoutForm = memo(function CheckoutForm(
   const [payment, setPayment] = useState<PaymentState>({ phase: 'idle' });
   const [chosenToken, setChosenToken] = useState<string | null>(null);
 
-  const inFlightRef = useRef(false);
-  const attemptRef = useRef<Attempt | null>(null);
-  const succeededRef = useRef(false);
+  // Held while a purchase is in flight, and for good once one succeeds.
+  const payLockRef = useRef(false);
+  // The last attempt while its outcome is unknown.
+  const unknownAttemptRef = useRef<Attempt | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const focusResultRef = useRef(false);
 
@@ -128,7 +123,7 @@ const CheckoutForm = memo(function CheckoutForm(
   // Pay is possible when ready, and again after a failure (a retry or another account).
   const canPay =
     view === 'ready' || view === 'declined' || view === 'network-error' || view === 'failed';
-  const bankAccounts = customer.status === 'success' ? customer.customer.bankAccounts : [];
+  const bankAccounts = customer.customer?.bankAccounts ?? [];
   const selected =
     bankAccounts.find((account) => account.token === chosenToken) ?? bankAccounts[0] ?? null;
 
@@ -158,20 +153,18 @@ const CheckoutForm = memo(function CheckoutForm(
     resultRef.current?.focus();
   }, [payment]);
 
-  function pay() {
+  function pay(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     // A ref, not state: two clicks in one frame both see the state before either re-render.
-    if (inFlightRef.current || succeededRef.current || !input || !selected || !canPay) return;
-    inFlightRef.current = true;
-    const deviceId = device.status === 'ready' ? device.deviceId : undefined;
+    if (payLockRef.current || !input || !selected || !canPay) return;
+    payLockRef.current = true;
     const requestBody = { ...input, token: selected.token };
     const body = JSON.stringify(requestBody);
     // Retrying the same purchase after an unknown outcome reuses its key; anything else is new.
-    const previous = attemptRef.current;
-    const attempt: Attempt =
-      previous && previous.outcomeUnknown && previous.body === body
-        ? { ...previous, outcomeUnknown: false }
-        : { idempotencyKey: newIdempotencyKey(), body, outcomeUnknown: false };
-    attemptRef.current = attempt;
+    const unknownAttempt = unknownAttemptRef.current;
+    const idempotencyKey =
+      unknownAttempt?.body === body ? unknownAttempt.idempotencyKey : newIdempotencyKey();
+    unknownAttemptRef.current = null;
     const account = {
       alias: selected.alias,
       last4: selected.last4,
@@ -183,41 +176,35 @@ const CheckoutForm = memo(function CheckoutForm(
       http.request({
         method: 'POST',
         path: `/api/checkout/ach/${encodeURIComponent(merchantId)}`,
-        credentials: { kind: 'sessionKey', sessionKey, deviceId, wallet },
+        // The snapshot carries a device id only once it is ready.
+        credentials: { kind: 'sessionKey', sessionKey, deviceId: device.deviceId, wallet },
         schema: checkoutResponseSchema,
         body: requestBody,
-        idempotencyKey: attempt.idempotencyKey,
+        idempotencyKey,
       }),
     ).then(
       (response) => {
-        inFlightRef.current = false;
-        if (succeededRef.current) return;
-        succeededRef.current = true;
         focusResultRef.current = true;
         setPayment({ phase: 'succeeded', paymentId: response.paymentId });
         callbacks.current.onSuccess({
           paymentId: response.paymentId,
-          idempotencyKey: attempt.idempotencyKey,
+          idempotencyKey,
           subtotal: input.subtotal,
           settlementType: input.settlementType,
           webhookInfo: input.webhookInfo,
           bankAccount: account,
         });
       },
-      (caught: unknown) => {
-        inFlightRef.current = false;
-        const error = caught instanceof CheckoutError ? caught : toCheckoutError(caught);
-        attempt.outcomeUnknown = outcomeUnknown(error);
+      // The HTTP client and withSessionKey reject only with CheckoutErrors: a request that
+      // got no answer is already a NetworkError.
+      (error: CheckoutError) => {
+        payLockRef.current = false;
+        if (outcomeUnknown(error)) unknownAttemptRef.current = { idempotencyKey, body };
         focusResultRef.current = true;
         setPayment({ phase: 'failed', error });
         callbacks.current.onError?.(error);
       },
     );
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    pay();
   }
 
   function choose(token: string) {
@@ -230,9 +217,9 @@ const CheckoutForm = memo(function CheckoutForm(
 
   const titleId = useId();
   const radioName = useId();
-  const classes = ['sc-checkout', theme ? `sc-theme-${theme}` : '', className ?? '']
-    .filter(Boolean)
-    .join(' ');
+  let classes = 'sc-checkout';
+  if (theme) classes += ` sc-theme-${theme}`;
+  if (className) classes += ` ${className}`;
   const subtotalText = input ? formatMoney(input.subtotal, locale) : '';
 
   let body: ReactNode;
@@ -319,7 +306,7 @@ const CheckoutForm = memo(function CheckoutForm(
       break;
     default:
       body = input && (
-        <form className="sc-form" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+        <form className="sc-form" onSubmit={pay} noValidate aria-labelledby={titleId}>
           <OrderSummary input={input} subtotalText={subtotalText} />
           <p className="sc-email">
             Receipt to <span className="sc-email-address">{input.email}</span>
@@ -338,7 +325,7 @@ const CheckoutForm = memo(function CheckoutForm(
                     type="radio"
                     name={radioName}
                     value={account.token}
-                    checked={selected?.token === account.token}
+                    checked={account === selected}
                     onChange={() => choose(account.token)}
                   />
                   {/* Explicit spaces: an accessible name joins adjacent spans without one. */}
@@ -396,7 +383,9 @@ const CheckoutForm = memo(function CheckoutForm(
         Checkout
       </h2>
       <div className="sc-visually-hidden" role="status" aria-live="polite">
-        {announcement(view, needsDeviceId ? device.status : 'ready')}
+        {view === 'device-required' && device.status === 'loading'
+          ? 'Running a security check.'
+          : ANNOUNCEMENTS[view]}
       </div>
       {body}
     </section>
@@ -529,43 +518,20 @@ function describeAccount(account: BankAccount | null): string {
   return account ? `${account.alias} ending in ${account.last4}` : 'your bank account';
 }
 
-function announcement(view: CheckoutView, deviceStatus: string): string {
-  switch (view) {
-    case 'invalid':
-      return 'Checkout unavailable.';
-    case 'loading':
-      return 'Loading your payment details.';
-    case 'load-error':
-      return "We couldn't load your payment details.";
-    case 'expired':
-      return 'Your session has expired.';
-    case 'blocked':
-      return 'Payments are unavailable for this account.';
-    case 'verification':
-      return 'Verify your identity to pay.';
-    case 'no-bank-accounts':
-      return 'No bank account on file.';
-    case 'device-required':
-      return deviceStatus === 'loading'
-        ? 'Running a security check.'
-        : 'Security check unavailable.';
-    case 'ready':
-      return 'Ready to pay.';
-    case 'submitting':
-      return 'Processing your payment.';
-    case 'declined':
-      return 'Payment declined. Choose another account.';
-    case 'network-error':
-      return "We couldn't confirm your payment. Try again.";
-    case 'failed':
-      return "The payment didn't go through.";
-    case 'success':
-      return 'Payment complete.';
-  }
-}
-
-// Only CheckoutErrors are expected; anything else leaves the outcome unknown, like no answer.
-function toCheckoutError(error: unknown): CheckoutError {
-  const reason = error instanceof Error ? error.message : String(error);
-  return new NetworkError(messages.network('POST /api/checkout/ach', reason), { cause: error });
-}
+// What the status region reads out in each view (a loading security check reads its own).
+const ANNOUNCEMENTS: Record<CheckoutView, string> = {
+  invalid: 'Checkout unavailable.',
+  loading: 'Loading your payment details.',
+  'load-error': "We couldn't load your payment details.",
+  expired: 'Your session has expired.',
+  blocked: 'Payments are unavailable for this account.',
+  verification: 'Verify your identity to pay.',
+  'no-bank-accounts': 'No bank account on file.',
+  'device-required': 'Security check unavailable.',
+  ready: 'Ready to pay.',
+  submitting: 'Processing your payment.',
+  declined: 'Payment declined. Choose another account.',
+  'network-error': "We couldn't confirm your payment. Try again.",
+  failed: "The payment didn't go through.",
+  success: 'Payment complete.',
+};

@@ -6,7 +6,7 @@ import {
   ServiceError,
   SessionExpiredError,
 } from '../core/errors.js';
-import { NOT_BLOCKED, type Customer } from '../core/schemas.js';
+import { NOT_BLOCKED } from '../core/schemas.js';
 import type { DeviceIdSnapshot } from './device-id-store.js';
 import type { CustomerState } from './useCustomer.js';
 
@@ -74,9 +74,13 @@ export function checkoutView(input: {
   // A payment outcome outlives a later refresh of the customer.
   if (payment.phase === 'succeeded') return 'success';
   if (payment.phase === 'submitting') return 'submitting';
-  if (payment.phase === 'failed') {
-    const view = failureView(payment.error);
-    if (view === 'expired' || view === 'blocked' || view === 'verification') return view;
+  const paymentFailure = payment.phase === 'failed' ? failureView(payment.error) : null;
+  if (
+    paymentFailure === 'expired' ||
+    paymentFailure === 'blocked' ||
+    paymentFailure === 'verification'
+  ) {
+    return paymentFailure;
   }
   if (customer.status === 'loading') return 'loading';
   if (customer.status === 'error') {
@@ -85,25 +89,21 @@ export function checkoutView(input: {
       ? view
       : 'load-error';
   }
-  const view = customerView(customer.customer, needsDeviceId && device.status !== 'ready');
-  if (view !== 'ready' || payment.phase !== 'failed') return view;
-  return failureView(payment.error);
-}
-
-function customerView(customer: Customer, missingDeviceId: boolean): CheckoutView {
-  if (customer.isBlocked !== NOT_BLOCKED) return 'blocked';
-  if (customer.bankAccounts.length === 0) return 'no-bank-accounts';
-  if (missingDeviceId) return 'device-required';
-  return 'ready';
+  if (customer.customer.isBlocked !== NOT_BLOCKED) return 'blocked';
+  if (customer.customer.bankAccounts.length === 0) return 'no-bank-accounts';
+  if (needsDeviceId && device.status !== 'ready') return 'device-required';
+  // The form can pay: a payment that failed shows on it, for a retry or another account.
+  return paymentFailure ?? 'ready';
 }
 
 /** One key per purchase attempt; crypto.randomUUID needs a secure context, so fall back. */
 export function newIdempotencyKey(): string {
-  const webCrypto = globalThis.crypto;
-  if (typeof webCrypto?.randomUUID === 'function') return webCrypto.randomUUID();
-  const bytes = webCrypto.getRandomValues(new Uint8Array(16));
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  // The version (4) and variant bits, as randomUUID sets them.
   bytes[6] = (bytes[6]! & 0x0f) | 0x40;
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
   const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  // 8-4-4-4-12 hex digits.
+  return hex.replace(/(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
 }
