@@ -39,6 +39,16 @@ function readKey(options: Partial<HttpClientOptions> = {}) {
   });
 }
 
+function pay(options: Partial<HttpClientOptions> = {}) {
+  return client(options).request({
+    method: 'POST',
+    path: '/pay',
+    credentials: sessionCredentials,
+    schema: keySchema,
+    body: {},
+  });
+}
+
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
   try {
     await promise;
@@ -103,15 +113,7 @@ describe('responses', () => {
     await serve((_req, res) =>
       sendJson(res, 402, { message: 'Insufficient funds', code: 'payment_declined' }),
     );
-    const error = await rejection(
-      client().request({
-        method: 'POST',
-        path: '/pay',
-        credentials: sessionCredentials,
-        schema: keySchema,
-        body: {},
-      }),
-    );
+    const error = await rejection(pay());
     expect(error).toBeInstanceOf(ServiceError);
     expect(error).toMatchObject({
       status: 402,
@@ -196,14 +198,7 @@ describe('faults and retries', () => {
         ? sendJson(res, 500, { message: 'boom', code: 'internal' })
         : res.socket?.destroy(),
     );
-    const post = () =>
-      client().request({
-        method: 'POST',
-        path: '/pay',
-        credentials: sessionCredentials,
-        schema: keySchema,
-        body: {},
-      });
+    const post = () => pay();
     expect(await rejection(post())).toBeInstanceOf(ServiceError);
     expect(await rejection(post())).toBeInstanceOf(NetworkError);
     expect(requests).toHaveLength(2);
