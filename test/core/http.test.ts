@@ -198,9 +198,8 @@ describe('faults and retries', () => {
         ? sendJson(res, 500, { message: 'boom', code: 'internal' })
         : res.socket?.destroy(),
     );
-    const post = () => pay();
-    expect(await rejection(post())).toBeInstanceOf(ServiceError);
-    expect(await rejection(post())).toBeInstanceOf(NetworkError);
+    expect(await rejection(pay())).toBeInstanceOf(ServiceError);
+    expect(await rejection(pay())).toBeInstanceOf(NetworkError);
     expect(requests).toHaveLength(2);
   });
 
