@@ -61,6 +61,8 @@ const meta = {
     },
     onSuccess: { table: { category: 'Events' } },
     onError: { table: { category: 'Events' } },
+    onVerifyIdentity: { table: { category: 'Events' } },
+    onAddBankAccount: { table: { category: 'Events' } },
   },
   render: (args, context) => (
     <SandboxProvider session={storySession(context)}>
@@ -148,6 +150,23 @@ export const Dark: Story = {
   },
 };
 
+/** A cart of several products: `items` lists each line; their amounts add up to `subtotal`. */
+export const SeveralItems: Story = {
+  args: {
+    subtotal: { cents: 7497, currency: 'USD' },
+    items: [
+      { name: 'Season pass', quantity: 1, amount: { cents: 4999, currency: 'USD' } },
+      { name: 'Gem pack', quantity: 2, amount: { cents: 1998, currency: 'USD' } },
+      { name: 'Mount', quantity: 1, amount: { cents: 500, currency: 'USD' } },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Pay $74.97' })).toBeEnabled();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getByText('$19.98')).toBeVisible();
+  },
+};
+
 // ---- Before the payer can pay --------------------------------------------------------------
 
 /** Waiting for the customer's bank accounts (the sandbox never answers here). */
@@ -160,12 +179,20 @@ export const Loading: Story = {
   },
 };
 
-/** Customer id `test_no_bank…`: nothing to pay from, so the summary stays and Pay is off. */
+/**
+ * Customer id `test_no_bank…`: nothing to pay from, so the summary stays and Pay is off. With
+ * `onAddBankAccount` the payer gets a button to your page for adding one; "Check again" reads
+ * their details afresh.
+ */
 export const NoBankAccounts: Story = {
   parameters: { sandbox: { customerId: `${MAGIC.noBankAccounts}_ben` } },
-  play: async ({ canvas }) => {
+  args: { onAddBankAccount: fn() },
+  play: async ({ canvas, userEvent, args }) => {
     await expect(await canvas.findByText('No bank account on file')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Pay $49.99' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a bank account' }));
+    await expect(args.onAddBankAccount).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('button', { name: 'Check again' })).toBeEnabled();
   },
 };
 
@@ -287,15 +314,22 @@ export const InvalidProps: Story = {
 
 // ---- What the service can answer to Pay ----------------------------------------------------
 
-/** Customer id `test_decline…`: the bank declines payments from "Declining checking" (…0002). */
+/**
+ * Customer id `test_decline…`: the bank declines payments from "Declining checking" (…0002).
+ * The account is marked, and Pay waits for another account or an explicit retry.
+ */
 export const Declined: Story = {
   parameters: { sandbox: { customerId: `${MAGIC.declining}_hal` } },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Pay $49.99' }));
     await expect(await canvas.findByText('Payment declined')).toBeVisible();
     await expect(
-      canvas.getByRole('radio', { name: new RegExp(`ending in ${DECLINING_ACCOUNT_LAST4}`) }),
+      canvas.getByRole('radio', {
+        name: new RegExp(`ending in ${DECLINING_ACCOUNT_LAST4} Declined`),
+      }),
     ).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Pay $49.99' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Try this account again' })).toBeEnabled();
     await expect(args.onError).toHaveBeenCalledWith(
       expect.objectContaining({ status: 402, code: 'payment_declined' }),
     );
@@ -319,17 +353,26 @@ export const DeclinedThenAnotherAccount: Story = {
   },
 };
 
-/** Customer id `test_verify…`: the service wants identity verification before a payment. */
+/**
+ * Customer id `test_verify…`: the service wants identity verification before a payment. With
+ * `onVerifyIdentity` the payer gets a button to your verification flow.
+ */
 export const VerificationRequired: Story = {
   parameters: { sandbox: { customerId: `${MAGIC.needsVerification}_jo` } },
+  args: { onVerifyIdentity: fn() },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Pay $49.99' }));
     await expect(await canvas.findByText('Verify your identity to pay')).toBeVisible();
     await expect(args.onError).toHaveBeenCalledWith(expect.any(ServiceError));
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify your identity' }));
+    await expect(args.onVerifyIdentity).toHaveBeenCalledOnce();
   },
 };
 
-/** The purchase got no answer: the payer may press Pay again and will not be charged twice. */
+/**
+ * The purchase got no answer: it may have gone through. The payer can only retry that same
+ * payment (account and amount locked), and will not be charged twice.
+ */
 export const NetworkErrorOnPay: Story = {
   beforeEach: ({ msw }) => {
     msw.use(http.post(PURCHASE, () => HttpResponse.error()));
@@ -337,7 +380,8 @@ export const NetworkErrorOnPay: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Pay $49.99' }));
     await expect(await canvas.findByText("We couldn't confirm your payment")).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Pay $49.99' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Retry payment of $49.99' })).toBeEnabled();
+    await expect(canvas.getByRole('group', { name: 'Pay from' })).toBeDisabled();
     await expect(args.onError).toHaveBeenCalledWith(expect.any(NetworkError));
   },
 };
@@ -351,7 +395,7 @@ export const NetworkErrorThenRetried: Story = {
   play: async ({ canvas, userEvent, args, loaded }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Pay $49.99' }));
     await canvas.findByText("We couldn't confirm your payment");
-    await userEvent.click(canvas.getByRole('button', { name: 'Pay $49.99' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry payment of $49.99' }));
 
     await expect(await canvas.findByText('Payment complete')).toBeVisible();
     const { sandbox } = storySession({ loaded });

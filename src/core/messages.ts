@@ -29,6 +29,8 @@ export const messages = {
     `${PREFIX} The service answered ${what} with a body that does not match the expected shape (${fields}). Check that baseUrl points at the payments service.`,
   network: (what: string, reason: string) =>
     `${PREFIX} Could not reach the payments service for ${what} (${reason}). Check the connection and try again.`,
+  unexpectedFailure: (what: string) =>
+    `${PREFIX} ${what} failed in an unexpected way, so whether it reached the payments service is unknown. Try again: a retry of the same payment is recognised and never charged twice.`,
   timeout: (what: string, ms: number) =>
     `${PREFIX} The payments service did not answer ${what} within ${ms} ms. Try again.`,
   service: (what: string, status: number, code: string, serviceMessage: string) =>

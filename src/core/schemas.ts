@@ -290,6 +290,25 @@ export const checkoutInputSchema = pure(() =>
 );
 export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
 
+/** A line of the order summary `<Checkout>` shows: display only, never sent. */
+export const orderItemSchema = pure(() =>
+  z.object({
+    name: nonEmpty(),
+    quantity: positiveInt(),
+    /** The line's total. */
+    amount: moneySchema,
+  }),
+);
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** `<Checkout>`'s data props: the purchase, and the summary's lines. */
+export const checkoutPropsSchema = pure(() =>
+  z.object({
+    ...checkoutInputSchema.shape,
+    items: z.optional(atLeastOne(orderItemSchema)),
+  }),
+);
+
 // ---- Purchase (DESIGN.md: POST /api/checkout/ach/{merchantId}) --------------------------
 
 export const checkoutRequestSchema = pure(() =>

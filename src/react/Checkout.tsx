@@ -1,26 +1,19 @@
 import { memo, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import type { FormEvent, ReactNode, Ref, RefObject } from 'react';
-import { ConfigError, formatIssues, type CheckoutError } from '../core/errors.js';
+import type { FormEvent, ReactElement, RefObject } from 'react';
+import { ConfigError, formatIssues, type CheckoutError, type FieldIssue } from '../core/errors.js';
 import { devWarnings, messages } from '../core/messages.js';
 import { formatMoney, type Money } from '../core/money.js';
 import {
-  checkoutInputSchema,
   checkoutResponseSchema,
   type BankAccount,
   type ChargebackProtectionItem,
   type CheckoutInput,
+  type OrderItem,
   type SettlementType,
   type WebhookInfo,
 } from '../core/schemas.js';
-import { validate } from '../core/validate.js';
-import {
-  checkoutView,
-  failureView,
-  newIdempotencyKey,
-  outcomeUnknown,
-  type CheckoutView,
-  type PaymentState,
-} from './checkout-state.js';
+import { checkCheckoutProps } from './checkout-props.js';
+import { checkoutView, type CheckoutView } from './checkout-state.js';
 import { useCheckoutContext } from './CheckoutProvider.js';
 import {
   getActiveSnapshot,
@@ -29,8 +22,12 @@ import {
   retryDeviceId,
   subscribe,
 } from './device-id-store.js';
+import { DeviceNotice, Notice, describeAccount } from './notices.js';
+import type { Attempt, Draft, PaidFrom } from './purchase.js';
 import { useCustomer } from './useCustomer.js';
 import { useLatest } from './use-latest.js';
+import { usePurchase, type PurchaseHandlers } from './usePurchase.js';
+import { useReportOnce } from './use-report-once.js';
 import './checkout.css';
 
 /** What `onSuccess` receives: the payment and what was paid. */
@@ -45,19 +42,28 @@ export interface CheckoutResult {
 }
 
 export interface CheckoutProps {
-  /** Amount in minor units and its ISO 4217 currency. */
+  /** Amount in minor units and its ISO 4217 currency: what the payer is charged. */
   subtotal: Money;
   settlementType: SettlementType;
-  /** Your data about the purchase; shown in the order summary and returned by webhook. */
+  /** Your data about the purchase; returned to your server by webhook. */
   webhookInfo: WebhookInfo;
   /** The payer's e-mail address. */
   email: string;
   /** One entry per product, for chargeback protection. */
   chargebackProtectionData?: ChargebackProtectionItem[];
+  /**
+   * The order summary's lines (display only). Their amounts must add up to `subtotal`. By
+   * default one line: `webhookInfo`'s item and quantity at the subtotal.
+   */
+  items?: OrderItem[];
   /** Called exactly once, after the service accepted the payment. */
   onSuccess: (result: CheckoutResult) => void;
-  /** Called with the typed error whenever a payment or the checkout's loading fails. */
+  /** Called once with the typed error of each failure: a payment, a read, invalid props. */
   onError?: (error: CheckoutError) => void;
+  /** Sends the payer to verify their identity; without it they are told to do so. */
+  onVerifyIdentity?: () => void;
+  /** Sends the payer to add a bank account; without it they are told to do so. */
+  onAddBankAccount?: () => void;
   /** Forces the light or dark theme; by default it follows `prefers-color-scheme`. */
   theme?: 'light' | 'dark';
   className?: string;
@@ -65,49 +71,104 @@ export interface CheckoutProps {
   locale?: string;
 }
 
-interface Attempt {
-  idempotencyKey: string;
-  body: string;
-}
+type CheckoutCallbacks = Pick<
+  CheckoutProps,
+  'onSuccess' | 'onError' | 'onVerifyIdentity' | 'onAddBankAccount'
+>;
+const CALLBACKS = ['onSuccess', 'onError', 'onVerifyIdentity', 'onAddBankAccount'] as const;
 
-type CheckoutCallbacks = Pick<CheckoutProps, 'onSuccess' | 'onError'>;
+type FormProps = Omit<CheckoutProps, keyof CheckoutCallbacks> & {
+  callbacks: RefObject<CheckoutCallbacks>;
+  /** Which optional callbacks were given: they decide which actions show. */
+  given: Partial<Record<keyof CheckoutCallbacks, true>>;
+  callbackIssues: FieldIssue[];
+};
 
 /** The payment form: order summary, the payer's bank accounts and a Pay button. */
 export function Checkout(props: CheckoutProps) {
-  const { onSuccess, onError, ...data } = props;
-  const callbacks = useLatest<CheckoutCallbacks>({ onSuccess, onError });
-  return <CheckoutForm {...data} callbacks={callbacks} />;
+  const { onSuccess, onError, onVerifyIdentity, onAddBankAccount, ...data } = props;
+  const callbacks = useLatest<CheckoutCallbacks>({
+    onSuccess,
+    onError,
+    onVerifyIdentity,
+    onAddBankAccount,
+  });
+  const given: FormProps['given'] = {};
+  const callbackIssues: FieldIssue[] = [];
+  for (const name of CALLBACKS) {
+    const value = props[name];
+    if (typeof value === 'function') given[name] = true;
+    else if (value !== undefined || name === 'onSuccess') {
+      callbackIssues.push({
+        path: name,
+        problem: value === undefined ? 'is required' : 'must be a function',
+      });
+    }
+  }
+  return (
+    <CheckoutForm {...data} callbacks={callbacks} given={given} callbackIssues={callbackIssues} />
+  );
 }
 
 // A page re-rendering with equal props (inline objects and functions included) costs a
 // comparison: the data props are compared by value and the callbacks come through a ref.
-const CheckoutForm = memo(function CheckoutForm(
-  props: Omit<CheckoutProps, keyof CheckoutCallbacks> & {
-    callbacks: RefObject<CheckoutCallbacks>;
-  },
-) {
-  const { callbacks, theme, className, locale, ...purchaseProps } = props;
-  const context = useCheckoutContext('<Checkout>');
-  const { http, merchantId, wallet, withSessionKey } = context;
+const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
+  const { callbacks, given, callbackIssues, theme, className, locale, ...purchaseProps } = props;
+  const { http, merchantId, wallet, withSessionKey } = useCheckoutContext('<Checkout>');
 
-  // Props: validated on every render (they are plain data), reported once per distinct problem.
-  // The schema keeps the purchase's fields and drops anything else.
-  const validation = validate(checkoutInputSchema, purchaseProps);
-  const input: CheckoutInput | null = validation.ok ? validation.value : null;
-  const problems = validation.ok ? '' : formatIssues(validation.issues);
+  // Props: checked on every render (they are plain data), reported once per distinct problem.
+  const checked = checkCheckoutProps(purchaseProps);
+  const issues = [...callbackIssues, ...(checked.ok ? [] : checked.issues)];
+  const input: CheckoutInput | null = checked.ok && issues.length === 0 ? checked.input : null;
+  const lines = checked.ok ? checked.lines : [];
 
   // Invalid props send nothing at all, not even the customer read.
   const customer = useCustomer({ enabled: input !== null });
   const device = useSyncExternalStore(subscribe, getActiveSnapshot, getServerSnapshot);
-  const [payment, setPayment] = useState<PaymentState>({ phase: 'idle' });
   const [chosenToken, setChosenToken] = useState<string | null>(null);
-
-  // Held while a purchase is in flight, and for good once one succeeds.
-  const payLockRef = useRef(false);
-  // The last attempt while its outcome is unknown.
-  const unknownAttemptRef = useRef<Attempt | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
-  const focusResultRef = useRef(false);
+  // Set by a payment's outcome: focus then moves to what happened.
+  const focusPendingRef = useRef(false);
+
+  const handlers = useLatest<PurchaseHandlers>({
+    send: (attempt) =>
+      withSessionKey((sessionKey) =>
+        http.request({
+          method: 'POST',
+          path: `/api/checkout/ach/${encodeURIComponent(merchantId)}`,
+          // The snapshot carries a device id only once it is ready.
+          credentials: { kind: 'sessionKey', sessionKey, deviceId: device.deviceId, wallet },
+          schema: checkoutResponseSchema,
+          body: attempt.request,
+          idempotencyKey: attempt.idempotencyKey,
+        }),
+      ).then((response) => response.paymentId),
+    onPaid: (attempt, paymentId) => {
+      focusPendingRef.current = true;
+      callbacks.current.onSuccess(checkoutResult(attempt, paymentId));
+    },
+    onFailed: (error) => {
+      focusPendingRef.current = true;
+      callbacks.current.onError?.(error);
+    },
+  });
+  const { purchase, pay, retryAccount, dismiss } = usePurchase(handlers);
+
+  // While a payment is in flight or its outcome unknown, its account stays chosen.
+  const bankAccounts = customer.customer?.bankAccounts ?? [];
+  const lockedToken =
+    purchase.status === 'submitting' || purchase.status === 'unknown'
+      ? purchase.attempt.account.token
+      : null;
+  const selected =
+    bankAccounts.find((account) => account.token === (lockedToken ?? chosenToken)) ??
+    bankAccounts[0] ??
+    null;
+  const declined = 'declined' in purchase ? purchase.declined : [];
+  const draft: Draft | null =
+    input && selected
+      ? { request: { ...input, token: selected.token }, account: paidFrom(selected) }
+      : null;
 
   // Chargeback protection is in use when the customer has it on or the merchant sends its data.
   const needsDeviceId =
@@ -118,26 +179,19 @@ const CheckoutForm = memo(function CheckoutForm(
     customer,
     device,
     needsDeviceId,
-    payment,
+    purchase,
+    chosenAccountDeclined: selected !== null && declined.includes(selected.token),
   });
-  // Pay is possible when ready, and again after a failure (a retry or another account).
-  const canPay =
-    view === 'ready' || view === 'declined' || view === 'network-error' || view === 'failed';
-  const bankAccounts = customer.customer?.bankAccounts ?? [];
-  const selected =
-    bankAccounts.find((account) => account.token === chosenToken) ?? bankAccounts[0] ?? null;
+  const canPay = view === 'ready' || view === 'failed' || view === 'unconfirmed';
 
-  useEffect(() => {
-    if (!problems) return;
-    const error = new ConfigError('checkout', messages.invalidCheckoutProps(problems));
+  const problems = issues.length > 0 ? formatIssues(issues) : null;
+  useReportOnce(problems, (fields) => {
+    const error = new ConfigError('checkout', messages.invalidCheckoutProps(fields));
     console.error(error.message);
     callbacks.current.onError?.(error);
-  }, [problems, callbacks]);
-
-  const loadError = customer.status === 'error' ? customer.error : null;
-  useEffect(() => {
-    if (loadError) callbacks.current.onError?.(loadError);
-  }, [loadError, callbacks]);
+  });
+  // A failed first load, or a failed refresh behind a form that stays usable.
+  useReportOnce(customer.error ?? null, (error) => callbacks.current.onError?.(error));
 
   const deviceScriptMissing = view === 'device-required' && device.status === 'idle';
   useEffect(() => {
@@ -148,71 +202,25 @@ const CheckoutForm = memo(function CheckoutForm(
 
   // After the payer acts, move focus to what happened.
   useEffect(() => {
-    if (!focusResultRef.current || payment.phase === 'submitting') return;
-    focusResultRef.current = false;
+    if (!focusPendingRef.current || purchase.status === 'submitting') return;
+    focusPendingRef.current = false;
     resultRef.current?.focus();
-  }, [payment]);
+  }, [purchase]);
 
-  function pay(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // A ref, not state: two clicks in one frame both see the state before either re-render.
-    if (payLockRef.current || !input || !selected || !canPay) return;
-    payLockRef.current = true;
-    const requestBody = { ...input, token: selected.token };
-    const body = JSON.stringify(requestBody);
-    // Retrying the same purchase after an unknown outcome reuses its key; anything else is new.
-    const unknownAttempt = unknownAttemptRef.current;
-    const idempotencyKey =
-      unknownAttempt?.body === body ? unknownAttempt.idempotencyKey : newIdempotencyKey();
-    unknownAttemptRef.current = null;
-    const account = {
-      alias: selected.alias,
-      last4: selected.last4,
-      rtpEligible: selected.rtpEligible,
-    };
-    setPayment({ phase: 'submitting' });
-
-    withSessionKey((sessionKey) =>
-      http.request({
-        method: 'POST',
-        path: `/api/checkout/ach/${encodeURIComponent(merchantId)}`,
-        // The snapshot carries a device id only once it is ready.
-        credentials: { kind: 'sessionKey', sessionKey, deviceId: device.deviceId, wallet },
-        schema: checkoutResponseSchema,
-        body: requestBody,
-        idempotencyKey,
-      }),
-    ).then(
-      (response) => {
-        focusResultRef.current = true;
-        setPayment({ phase: 'succeeded', paymentId: response.paymentId });
-        callbacks.current.onSuccess({
-          paymentId: response.paymentId,
-          idempotencyKey,
-          subtotal: input.subtotal,
-          settlementType: input.settlementType,
-          webhookInfo: input.webhookInfo,
-          bankAccount: account,
-        });
-      },
-      // The HTTP client and withSessionKey reject only with CheckoutErrors: a request that
-      // got no answer is already a NetworkError.
-      (error: CheckoutError) => {
-        payLockRef.current = false;
-        if (outcomeUnknown(error)) unknownAttemptRef.current = { idempotencyKey, body };
-        focusResultRef.current = true;
-        setPayment({ phase: 'failed', error });
-        callbacks.current.onError?.(error);
-      },
-    );
+    if (canPay) pay(draft);
   }
 
   function choose(token: string) {
     setChosenToken(token);
-    // A decline is about one account: choosing another clears it.
-    if (payment.phase === 'failed' && failureView(payment.error) === 'declined') {
-      setPayment({ phase: 'idle' });
-    }
+    // A failure is about the account it was sent from: choosing another moves on.
+    dismiss();
+  }
+
+  function checkAgain() {
+    dismiss();
+    customer.refetch();
   }
 
   const titleId = useId();
@@ -220,155 +228,240 @@ const CheckoutForm = memo(function CheckoutForm(
   let classes = 'sc-checkout';
   if (theme) classes += ` sc-theme-${theme}`;
   if (className) classes += ` ${className}`;
-  const subtotalText = input ? formatMoney(input.subtotal, locale) : '';
+  const money = (amount: Money) => formatMoney(amount, locale);
+  const checkAgainButton = <SecondaryButton onClick={checkAgain}>Check again</SecondaryButton>;
 
-  let body: ReactNode;
-  switch (view) {
-    case 'invalid':
-      body = (
-        <Notice tone="error" title="This checkout is not set up correctly">
-          <p>Payments are unavailable on this page. Details for the site&apos;s developer:</p>
-          <ul className="sc-issues">
-            {validation.ok
-              ? null
-              : validation.issues.map((issue) => (
-                  <li key={issue.path + issue.problem}>
-                    <code>{issue.path || '(props)'}</code> {issue.problem}
-                  </li>
-                ))}
-          </ul>
-        </Notice>
-      );
-      break;
-    case 'loading':
-      body = (
-        <div className="sc-loading">
-          <span className="sc-spinner" aria-hidden="true" />
-          <span>Loading your payment details…</span>
-        </div>
-      );
-      break;
-    case 'load-error':
-      body = (
-        <Notice
-          tone="error"
-          title="We couldn't load your payment details"
-          action={
-            <button
-              type="button"
-              className="sc-button sc-button--secondary"
-              onClick={customer.refetch}
-            >
-              Try again
-            </button>
-          }
-        >
-          <p>Check your connection and try again.</p>
-        </Notice>
-      );
-      break;
-    case 'expired':
-      body = (
-        <Notice tone="error" title="Your session has expired" focusTarget={resultRef}>
-          <p>Refresh the page to continue. You have not been charged.</p>
-        </Notice>
-      );
-      break;
-    case 'blocked':
-      body = (
-        <Notice
-          tone="error"
-          title="Payments are unavailable for this account"
-          focusTarget={resultRef}
-        >
-          <p>This account can&apos;t make payments here. Please contact support.</p>
-        </Notice>
-      );
-      break;
-    case 'verification':
-      body = (
-        <Notice tone="info" title="Verify your identity to pay" focusTarget={resultRef}>
-          <p>Complete identity verification, then come back to finish your purchase.</p>
-        </Notice>
-      );
-      break;
-    case 'success':
-      body = (
-        <Notice tone="success" title="Payment complete" focusTarget={resultRef}>
-          <p>
-            {subtotalText} paid from {describeAccount(selected)}. A receipt goes to {input?.email}.
-          </p>
-          <p className="sc-reference">
-            Reference <code>{payment.phase === 'succeeded' ? payment.paymentId : ''}</code>
-          </p>
-        </Notice>
-      );
-      break;
-    default:
-      body = input && (
-        <form className="sc-form" onSubmit={pay} noValidate aria-labelledby={titleId}>
-          <OrderSummary input={input} subtotalText={subtotalText} />
-          <p className="sc-email">
-            Receipt to <span className="sc-email-address">{input.email}</span>
-          </p>
-          {view === 'no-bank-accounts' ? (
-            <Notice tone="info" title="No bank account on file">
-              <p>Add a bank account to your account to pay.</p>
-            </Notice>
-          ) : (
-            <fieldset className="sc-accounts" disabled={view === 'submitting'}>
-              <legend className="sc-section-title">Pay from</legend>
-              {bankAccounts.map((account) => (
-                <label key={account.token} className="sc-account">
-                  <input
-                    className="sc-account-input"
-                    type="radio"
-                    name={radioName}
-                    value={account.token}
-                    checked={account === selected}
-                    onChange={() => choose(account.token)}
-                  />
-                  {/* Explicit spaces: an accessible name joins adjacent spans without one. */}
-                  <span className="sc-account-alias">{account.alias}</span>{' '}
-                  <span className="sc-account-last4">
-                    <span aria-hidden="true">••••</span>{' '}
-                    <span className="sc-visually-hidden">ending in</span> {account.last4}
-                  </span>
-                  {account.rtpEligible ? (
-                    <>
-                      {' '}
-                      <span className="sc-badge">Instant</span>
-                    </>
-                  ) : null}
-                </label>
+  // Exhaustive: a view without a branch is a type error.
+  function body(): ReactElement | null {
+    switch (view) {
+      case 'invalid':
+        return (
+          <Notice tone="error" title="This checkout is not set up correctly">
+            <p>Payments are unavailable on this page. Details for the site&apos;s developer:</p>
+            <ul className="sc-issues">
+              {issues.map((issue) => (
+                <li key={issue.path + issue.problem}>
+                  <code>{issue.path || '(props)'}</code> {issue.problem}
+                </li>
               ))}
-            </fieldset>
-          )}
-          <p className="sc-settlement">
-            Settles in <span className="sc-settlement-type">{input.settlementType}</span>
-          </p>
-          {view === 'device-required' ? (
-            <DeviceNotice
-              status={device.status}
-              onRetry={() => {
-                const src = getActiveSrc();
-                if (src) retryDeviceId(src);
-              }}
-            />
-          ) : null}
-          {payment.phase === 'failed' ? (
-            <PaymentFailure view={view} account={selected} focusTarget={resultRef} />
-          ) : null}
-          <button
-            type="submit"
-            className="sc-button sc-pay"
-            disabled={!canPay}
-            aria-busy={view === 'submitting'}
+            </ul>
+          </Notice>
+        );
+      case 'loading':
+        return (
+          <div className="sc-loading">
+            <span className="sc-spinner" aria-hidden="true" />
+            <span>Loading your payment details…</span>
+          </div>
+        );
+      case 'load-error':
+        return (
+          <Notice
+            tone="error"
+            title="We couldn't load your payment details"
+            action={<SecondaryButton onClick={customer.refetch}>Try again</SecondaryButton>}
           >
-            {view === 'submitting' ? 'Processing…' : `Pay ${subtotalText}`}
-          </button>
-        </form>
-      );
+            <p>Check your connection and try again.</p>
+          </Notice>
+        );
+      case 'expired':
+        return (
+          <Notice
+            tone="error"
+            title="Your session has expired"
+            focusTarget={resultRef}
+            action={
+              <SecondaryButton onClick={() => window.location.reload()}>
+                Reload the page
+              </SecondaryButton>
+            }
+          >
+            <p>Reload the page to continue.</p>
+            <p>
+              {purchase.status === 'unknown'
+                ? `Your payment of ${money(purchase.attempt.request.subtotal)} may have gone through: check your orders before paying again.`
+                : 'You have not been charged.'}
+            </p>
+          </Notice>
+        );
+      case 'blocked':
+        return (
+          <Notice
+            tone="error"
+            title="Payments are unavailable for this account"
+            focusTarget={resultRef}
+            action={checkAgainButton}
+          >
+            <p>This account can&apos;t make payments here. Please contact support.</p>
+          </Notice>
+        );
+      case 'verification':
+        return (
+          <Notice
+            tone="info"
+            title="Verify your identity to pay"
+            focusTarget={resultRef}
+            action={
+              <>
+                {given.onVerifyIdentity ? (
+                  <SecondaryButton onClick={() => callbacks.current.onVerifyIdentity?.()}>
+                    Verify your identity
+                  </SecondaryButton>
+                ) : null}
+                {checkAgainButton}
+              </>
+            }
+          >
+            <p>Complete identity verification, then check again to finish your purchase.</p>
+          </Notice>
+        );
+      case 'success': {
+        const paid = purchase.status === 'succeeded' ? purchase : null;
+        return (
+          <Notice tone="success" title="Payment complete" focusTarget={resultRef}>
+            <p>
+              {paid && money(paid.attempt.request.subtotal)} paid from{' '}
+              {describeAccount(paid?.attempt.account ?? null)}. A receipt goes to{' '}
+              {paid?.attempt.request.email}.
+            </p>
+            <p className="sc-reference">
+              Reference <code>{paid?.paymentId}</code>
+            </p>
+          </Notice>
+        );
+      }
+      case 'no-bank-accounts':
+      case 'device-required':
+      case 'ready':
+      case 'submitting':
+      case 'declined':
+      case 'unconfirmed':
+      case 'failed':
+        return input && form(input);
+    }
+  }
+
+  function form(input: CheckoutInput): ReactElement {
+    const unknown = purchase.status === 'unknown' ? purchase.attempt : null;
+    return (
+      <form className="sc-form" onSubmit={submit} noValidate aria-labelledby={titleId}>
+        <OrderSummary lines={lines} subtotal={money(input.subtotal)} money={money} />
+        <p className="sc-email">
+          Receipt to <span className="sc-email-address">{input.email}</span>
+        </p>
+        {view === 'no-bank-accounts' ? (
+          <Notice
+            tone="info"
+            title="No bank account on file"
+            action={
+              <>
+                {given.onAddBankAccount ? (
+                  <SecondaryButton onClick={() => callbacks.current.onAddBankAccount?.()}>
+                    Add a bank account
+                  </SecondaryButton>
+                ) : null}
+                {checkAgainButton}
+              </>
+            }
+          >
+            <p>Add a bank account to your account, then check again to pay.</p>
+          </Notice>
+        ) : (
+          <fieldset
+            className="sc-accounts"
+            disabled={view === 'submitting' || view === 'unconfirmed'}
+          >
+            <legend className="sc-section-title">Pay from</legend>
+            {bankAccounts.map((account) => (
+              <label key={account.token} className="sc-account">
+                <input
+                  className="sc-account-input"
+                  type="radio"
+                  name={radioName}
+                  value={account.token}
+                  checked={account === selected}
+                  onChange={() => choose(account.token)}
+                />
+                {/* Explicit spaces: an accessible name joins adjacent spans without one. */}
+                <span className="sc-account-alias">{account.alias}</span>{' '}
+                <span className="sc-account-last4">
+                  <span aria-hidden="true">••••</span>{' '}
+                  <span className="sc-visually-hidden">ending in</span> {account.last4}
+                </span>
+                {account.rtpEligible ? (
+                  <>
+                    {' '}
+                    <span className="sc-badge">Instant</span>
+                  </>
+                ) : null}
+                {declined.includes(account.token) ? (
+                  <>
+                    {' '}
+                    <span className="sc-badge sc-badge--declined">Declined</span>
+                  </>
+                ) : null}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <p className="sc-settlement">
+          Settles in <span className="sc-settlement-type">{input.settlementType}</span>
+        </p>
+        {view === 'device-required' ? (
+          <DeviceNotice
+            status={device.status}
+            onRetry={() => {
+              const src = getActiveSrc();
+              if (src) retryDeviceId(src);
+            }}
+          />
+        ) : null}
+        {view === 'declined' && draft ? (
+          <Notice
+            tone="error"
+            title="Payment declined"
+            focusTarget={resultRef}
+            action={
+              <SecondaryButton onClick={() => retryAccount(draft)}>
+                Try this account again
+              </SecondaryButton>
+            }
+          >
+            <p>
+              Your bank declined the payment from {describeAccount(draft.account)}. Choose another
+              account, or try this one again.
+            </p>
+          </Notice>
+        ) : null}
+        {unknown ? (
+          <Notice tone="error" title="We couldn't confirm your payment" focusTarget={resultRef}>
+            <p>
+              Your payment of {money(unknown.request.subtotal)} from{' '}
+              {describeAccount(unknown.account)} may have gone through. Retry to finish it: the same
+              payment is sent again, and you will not be charged twice.
+            </p>
+            <p>The account and amount can&apos;t change until we know.</p>
+          </Notice>
+        ) : null}
+        {view === 'failed' ? (
+          <Notice tone="error" title="The payment didn't go through" focusTarget={resultRef}>
+            <p>You have not been charged. Please try again.</p>
+          </Notice>
+        ) : null}
+        <button
+          type="submit"
+          className="sc-button sc-pay"
+          disabled={!canPay}
+          aria-busy={view === 'submitting'}
+        >
+          {view === 'submitting'
+            ? 'Processing…'
+            : unknown
+              ? `Retry payment of ${money(unknown.request.subtotal)}`
+              : `Pay ${money(input.subtotal)}`}
+        </button>
+      </form>
+    );
   }
 
   return (
@@ -387,7 +480,7 @@ const CheckoutForm = memo(function CheckoutForm(
           ? 'Running a security check.'
           : ANNOUNCEMENTS[view]}
       </div>
-      {body}
+      {body()}
     </section>
   );
 }, samePropValues);
@@ -407,115 +500,55 @@ function samePropValues(a: unknown, b: unknown): boolean {
   );
 }
 
-function OrderSummary({ input, subtotalText }: { input: CheckoutInput; subtotalText: string }) {
-  const { itemName, quantity, price, currency } = input.webhookInfo;
+function paidFrom(account: BankAccount): PaidFrom {
+  const { token, alias, last4, rtpEligible } = account;
+  return { token, alias, last4, rtpEligible };
+}
+
+function checkoutResult(attempt: Attempt, paymentId: string): CheckoutResult {
+  const { subtotal, settlementType, webhookInfo } = attempt.request;
+  const { alias, last4, rtpEligible } = attempt.account;
+  return {
+    paymentId,
+    idempotencyKey: attempt.idempotencyKey,
+    subtotal,
+    settlementType,
+    webhookInfo,
+    bankAccount: { alias, last4, rtpEligible },
+  };
+}
+
+function OrderSummary(props: {
+  lines: OrderItem[];
+  subtotal: string;
+  money: (amount: Money) => string;
+}) {
   return (
     <div className="sc-summary">
       <h3 className="sc-section-title">Order summary</h3>
       <ul className="sc-items">
-        <li className="sc-item">
-          <span className="sc-item-name">{itemName}</span>
-          <span className="sc-item-quantity">Qty {quantity}</span>
-          <span className="sc-item-price">{currency ? `${price} ${currency}` : price}</span>
-        </li>
+        {props.lines.map((line, index) => (
+          <li key={index} className="sc-item">
+            <span className="sc-item-name">{line.name}</span>
+            <span className="sc-item-quantity">Qty {line.quantity}</span>
+            <span className="sc-item-price">{props.money(line.amount)}</span>
+          </li>
+        ))}
       </ul>
       <p className="sc-total">
         <span>Subtotal</span>
-        <span className="sc-total-amount">{subtotalText}</span>
+        <span className="sc-total-amount">{props.subtotal}</span>
       </p>
     </div>
   );
 }
 
-// tabIndex -1: not a tab stop, but focusable, so focus can move to an outcome.
-function Notice({
-  tone,
-  title,
-  children,
-  action,
-  focusTarget,
-}: {
-  tone: 'error' | 'info' | 'success';
-  title: string;
-  children?: ReactNode;
-  action?: ReactNode;
-  focusTarget?: Ref<HTMLDivElement>;
-}) {
+function SecondaryButton(props: { onClick: () => void; children: string }) {
   return (
-    <div className={`sc-notice sc-notice--${tone}`} ref={focusTarget} tabIndex={-1}>
-      <p className="sc-notice-title">{title}</p>
-      {children}
-      {action}
-    </div>
+    <button type="button" className="sc-button sc-button--secondary" onClick={props.onClick}>
+      {props.children}
+    </button>
   );
-}
-
-function PaymentFailure(props: {
-  view: CheckoutView;
-  account: BankAccount | null;
-  focusTarget: Ref<HTMLDivElement>;
-}) {
-  const { view, account, focusTarget } = props;
-  if (view === 'declined') {
-    return (
-      <Notice tone="error" title="Payment declined" focusTarget={focusTarget}>
-        <p>
-          Your bank declined the payment from {describeAccount(account)}. Choose another account and
-          try again.
-        </p>
-      </Notice>
-    );
-  }
-  if (view === 'network-error') {
-    return (
-      <Notice tone="error" title="We couldn't confirm your payment" focusTarget={focusTarget}>
-        <p>
-          The connection to the payment service failed. Press Pay to try again; you will not be
-          charged twice.
-        </p>
-      </Notice>
-    );
-  }
-  return (
-    <Notice tone="error" title="The payment didn't go through" focusTarget={focusTarget}>
-      <p>Something went wrong on our side. Please try again.</p>
-    </Notice>
-  );
-}
-
-function DeviceNotice({ status, onRetry }: { status: string; onRetry: () => void }) {
-  if (status === 'loading') {
-    return (
-      <div className="sc-loading">
-        <span className="sc-spinner" aria-hidden="true" />
-        <span>Running a security check…</span>
-      </div>
-    );
-  }
-  if (status === 'error') {
-    return (
-      <Notice
-        tone="error"
-        title="The security check didn't load"
-        action={
-          <button type="button" className="sc-button sc-button--secondary" onClick={onRetry}>
-            Retry security check
-          </button>
-        }
-      >
-        <p>This purchase needs a quick device check. Disable content blockers and retry.</p>
-      </Notice>
-    );
-  }
-  return (
-    <Notice tone="error" title="Security check unavailable">
-      <p>This purchase needs a device check that isn&apos;t available on this page.</p>
-    </Notice>
-  );
-}
-
-function describeAccount(account: BankAccount | null): string {
-  return account ? `${account.alias} ending in ${account.last4}` : 'your bank account';
 }
 
 // What the status region reads out in each view (a loading security check reads its own).
@@ -531,7 +564,7 @@ const ANNOUNCEMENTS: Record<CheckoutView, string> = {
   ready: 'Ready to pay.',
   submitting: 'Processing your payment.',
   declined: 'Payment declined. Choose another account.',
-  'network-error': "We couldn't confirm your payment. Try again.",
+  unconfirmed: "We couldn't confirm your payment. Retry to finish it.",
   failed: "The payment didn't go through.",
   success: 'Payment complete.',
 };

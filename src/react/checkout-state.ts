@@ -1,13 +1,8 @@
 // What <Checkout> shows, derived from its inputs: the component only renders the result.
-import {
-  CheckoutError,
-  NetworkError,
-  ResponseValidationError,
-  ServiceError,
-  SessionExpiredError,
-} from '../core/errors.js';
+import { type CheckoutError, ServiceError, SessionExpiredError } from '../core/errors.js';
 import { NOT_BLOCKED } from '../core/schemas.js';
 import type { DeviceIdSnapshot } from './device-id-store.js';
+import type { Purchase } from './purchase.js';
 import type { CustomerState } from './useCustomer.js';
 
 /** Every state a payer can meet; also the `data-state` attribute of `.sc-checkout`. */
@@ -23,42 +18,22 @@ export type CheckoutView =
   | 'ready'
   | 'submitting'
   | 'declined'
-  | 'network-error'
+  | 'unconfirmed'
   | 'failed'
   | 'success';
 
-export type PaymentState =
-  | { phase: 'idle' }
-  | { phase: 'submitting' }
-  | { phase: 'failed'; error: CheckoutError }
-  | { phase: 'succeeded'; paymentId: string };
+/** A failure that replaces the whole form: paying cannot go on until it is resolved. */
+type BlockingView = 'expired' | 'blocked' | 'verification';
 
-/** How a failure reads to the payer. */
-export function failureView(
-  error: CheckoutError,
-): 'expired' | 'blocked' | 'verification' | 'declined' | 'network-error' | 'failed' {
+/** The form-replacing view a failure calls for, if any. */
+export function blockingView(error: CheckoutError): BlockingView | null {
   if (error instanceof SessionExpiredError) return 'expired';
   if (error instanceof ServiceError) {
     if (error.status === 401) return 'expired';
     if (error.status === 423) return 'blocked';
     if (error.status === 451) return 'verification';
-    if (error.status === 402) return 'declined';
-    if (error.status >= 500) return 'network-error';
   }
-  if (error instanceof NetworkError) return 'network-error';
-  return 'failed';
-}
-
-/**
- * After no answer (or a server fault, or an unreadable success) the purchase may have gone
- * through: a retry must reuse its Idempotency-Key so the service can recognise it.
- */
-export function outcomeUnknown(error: CheckoutError): boolean {
-  return (
-    error instanceof NetworkError ||
-    error instanceof ResponseValidationError ||
-    (error instanceof ServiceError && error.status >= 500)
-  );
+  return null;
 }
 
 export function checkoutView(input: {
@@ -67,43 +42,28 @@ export function checkoutView(input: {
   device: DeviceIdSnapshot;
   /** Chargeback protection is in use: the purchase must carry a device id. */
   needsDeviceId: boolean;
-  payment: PaymentState;
+  purchase: Purchase;
+  /** The chosen bank account was declined in this checkout. */
+  chosenAccountDeclined: boolean;
 }): CheckoutView {
-  const { propsValid, customer, device, needsDeviceId, payment } = input;
+  const { propsValid, customer, device, needsDeviceId, purchase } = input;
   if (!propsValid) return 'invalid';
-  // A payment outcome outlives a later refresh of the customer.
-  if (payment.phase === 'succeeded') return 'success';
-  if (payment.phase === 'submitting') return 'submitting';
-  const paymentFailure = payment.phase === 'failed' ? failureView(payment.error) : null;
-  if (
-    paymentFailure === 'expired' ||
-    paymentFailure === 'blocked' ||
-    paymentFailure === 'verification'
-  ) {
-    return paymentFailure;
-  }
+  // A payment's outcome outlives a later refresh of the customer.
+  if (purchase.status === 'succeeded') return 'success';
+  if (purchase.status === 'submitting') return 'submitting';
+  const paymentError =
+    purchase.status === 'failed' || purchase.status === 'unknown' ? purchase.error : null;
+  const paymentBlocked = paymentError && blockingView(paymentError);
+  if (paymentBlocked) return paymentBlocked;
+
   if (customer.status === 'loading') return 'loading';
-  if (customer.status === 'error') {
-    const view = failureView(customer.error);
-    return view === 'expired' || view === 'blocked' || view === 'verification'
-      ? view
-      : 'load-error';
-  }
+  if (customer.status === 'error') return blockingView(customer.error) ?? 'load-error';
   if (customer.customer.isBlocked !== NOT_BLOCKED) return 'blocked';
   if (customer.customer.bankAccounts.length === 0) return 'no-bank-accounts';
   if (needsDeviceId && device.status !== 'ready') return 'device-required';
-  // The form can pay: a payment that failed shows on it, for a retry or another account.
-  return paymentFailure ?? 'ready';
-}
-
-/** One key per purchase attempt; crypto.randomUUID needs a secure context, so fall back. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  // The version (4) and variant bits, as randomUUID sets them.
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  // 8-4-4-4-12 hex digits.
-  return hex.replace(/(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
+  // The form can pay: an earlier failure shows on it.
+  if (purchase.status === 'unknown') return 'unconfirmed';
+  if (input.chosenAccountDeclined) return 'declined';
+  if (purchase.status === 'failed') return 'failed';
+  return 'ready';
 }

@@ -120,7 +120,8 @@ describe('the pay flow in a real browser', () => {
     await userEvent.keyboard('{Enter}');
 
     const done = await screen.findByText('Payment complete', {}, { timeout: 5000 });
-    expect(document.activeElement).toBe(done.closest('.sc-notice'));
+    // Focus moves in an effect, which a real browser runs after painting the result.
+    await expect.poll(() => document.activeElement).toBe(done.closest('.sc-notice'));
     expect(results).toHaveLength(1);
     expect(sandbox.payments).toHaveLength(1);
     const payment = sandbox.payments[0]!;

@@ -49,7 +49,7 @@ describe('<Checkout> ready and paying', () => {
     expect(radios[0]).toBeChecked();
     expect(screen.getByText('Gold pack')).toBeInTheDocument();
     expect(screen.getByText('Qty 2')).toBeInTheDocument();
-    expect(screen.getByText('19.99 USD')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem')).getByText('$19.99')).toBeInTheDocument();
     expect(screen.getByText('alice@example.com')).toBeInTheDocument();
     expect(screen.getByText('USDC')).toBeInTheDocument();
     expect(await payButton()).toBeEnabled();

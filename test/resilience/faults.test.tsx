@@ -10,7 +10,7 @@ import {
   ServiceError,
   type CheckoutResult,
 } from '../../src/index.js';
-import { checkoutInputSchema } from '../../src/core/schemas.js';
+import { checkoutPropsSchema } from '../../src/core/schemas.js';
 import {
   BASE_URL,
   checkoutRequests,
@@ -59,7 +59,7 @@ describe('paying under faults', () => {
     expect(onSuccess).not.toHaveBeenCalled();
     expect(sandbox.payments).toHaveLength(1);
 
-    await user.click(await payButton());
+    await user.click(await screen.findByRole('button', { name: 'Retry payment of $19.99' }));
     await screen.findByText('Payment complete');
     const keys = checkoutRequests(requests).map((seen) => seen.headers.get('idempotency-key'));
     expect(keys).toEqual([keys[0], keys[0]]);
@@ -128,7 +128,7 @@ describe('a page that re-renders', () => {
     await payButton();
 
     // The form validates its props with this schema on every render it does.
-    const validations = vi.spyOn(checkoutInputSchema, 'safeParse');
+    const validations = vi.spyOn(checkoutPropsSchema, 'safeParse');
     for (let i = 0; i < 5; i++) view.rerender(tree(vi.fn()));
     const latest = vi.fn();
     view.rerender(tree(latest));

@@ -1,0 +1,159 @@
+// The purchase's lifecycle as a pure reducer: whether Pay may send, what it sends, and with
+// which Idempotency-Key. Rendering only reads the result; `usePurchase` runs it in React.
+import {
+  NetworkError,
+  ResponseValidationError,
+  ServiceError,
+  type CheckoutError,
+} from '../core/errors.js';
+import type { BankAccount, CheckoutRequest } from '../core/schemas.js';
+
+export type PaidFrom = Pick<BankAccount, 'token' | 'alias' | 'last4' | 'rtpEligible'>;
+
+/** What Pay would send now: the purchase body and the account it pays from. */
+export interface Draft {
+  request: CheckoutRequest;
+  account: PaidFrom;
+}
+
+/** One purchase sent to the service, with the key the service deduplicates it on. */
+export interface Attempt extends Draft {
+  idempotencyKey: string;
+}
+
+/** Bank account tokens the payer's bank declined in this checkout. */
+type Declined = readonly string[];
+
+export type Purchase =
+  | { status: 'idle'; declined: Declined }
+  | {
+      status: 'submitting';
+      attempt: Attempt;
+      /** Set when this attempt is a retry of one whose outcome is unknown. */
+      doubt: CheckoutError | null;
+      declined: Declined;
+    }
+  | {
+      // The service may have taken the payment: only this same attempt may be sent again.
+      status: 'unknown';
+      attempt: Attempt;
+      /** Why the outcome is unknown (no answer, a server fault, an unreadable success). */
+      doubt: CheckoutError;
+      /** The latest failure: the doubt, or what a retry met (an expired key, say). */
+      error: CheckoutError;
+      declined: Declined;
+    }
+  | {
+      // The service answered for certain: this attempt took no money.
+      status: 'failed';
+      attempt: Attempt;
+      error: CheckoutError;
+      declined: Declined;
+    }
+  | { status: 'succeeded'; attempt: Attempt; paymentId: string };
+
+export type PurchaseEvent =
+  | { type: 'sent'; attempt: Attempt }
+  | { type: 'paid'; paymentId: string }
+  | { type: 'rejected'; error: CheckoutError }
+  /**
+   * The payer or the app moves on from a failure: another account chosen, the details checked
+   * again, a new session key. A certain failure is cleared; an unknown outcome keeps its
+   * attempt but no longer shows what a retry met (an expired key, say).
+   */
+  | { type: 'dismissed' }
+  /** The payer asks to try a declined account again. */
+  | { type: 'account-retried'; token: string };
+
+export const initialPurchase: Purchase = { status: 'idle', declined: [] };
+
+export function purchaseReducer(purchase: Purchase, event: PurchaseEvent): Purchase {
+  switch (event.type) {
+    case 'sent':
+      if (purchase.status === 'submitting' || purchase.status === 'succeeded') return purchase;
+      return {
+        status: 'submitting',
+        attempt: event.attempt,
+        doubt: purchase.status === 'unknown' ? purchase.doubt : null,
+        declined: purchase.declined,
+      };
+    case 'paid':
+      if (purchase.status !== 'submitting') return purchase;
+      return { status: 'succeeded', attempt: purchase.attempt, paymentId: event.paymentId };
+    case 'rejected': {
+      if (purchase.status !== 'submitting') return purchase;
+      const { attempt, declined } = purchase;
+      const { error } = event;
+      const doubt = purchase.doubt ?? (outcomeUnknown(error) ? error : null);
+      if (doubt && !settlesAttempt(error)) {
+        return { status: 'unknown', attempt, doubt, error, declined };
+      }
+      const declinedNow = isDecline(error) && !declined.includes(attempt.account.token);
+      return {
+        status: 'failed',
+        attempt,
+        error,
+        declined: declinedNow ? [...declined, attempt.account.token] : declined,
+      };
+    }
+    case 'dismissed':
+      if (purchase.status === 'failed') return { status: 'idle', declined: purchase.declined };
+      if (purchase.status === 'unknown') return { ...purchase, error: purchase.doubt };
+      return purchase;
+    case 'account-retried':
+      if (purchase.status !== 'idle' && purchase.status !== 'failed') return purchase;
+      return {
+        status: 'idle',
+        declined: purchase.declined.filter((token) => token !== event.token),
+      };
+  }
+}
+
+/**
+ * What pressing Pay sends: nothing while a payment is in flight or done, the same attempt
+ * (same body, same key) while its outcome is unknown, and otherwise a new attempt with a new
+ * key, unless the chosen account was declined and the payer has not asked to retry it.
+ */
+export function attemptToSend(
+  purchase: Purchase,
+  draft: Draft | null,
+  newKey: () => string,
+): Attempt | null {
+  switch (purchase.status) {
+    case 'submitting':
+    case 'succeeded':
+      return null;
+    case 'unknown':
+      return purchase.attempt;
+    case 'idle':
+    case 'failed':
+      if (!draft || purchase.declined.includes(draft.account.token)) return null;
+      return { ...draft, idempotencyKey: newKey() };
+  }
+}
+
+/**
+ * After no answer (or a server fault, or an unreadable success) the purchase may have gone
+ * through: a retry must reuse its Idempotency-Key so the service can recognise it.
+ */
+export function outcomeUnknown(error: CheckoutError): boolean {
+  return (
+    error instanceof NetworkError ||
+    error instanceof ResponseValidationError ||
+    (error instanceof ServiceError && error.status >= 500)
+  );
+}
+
+// Answers about the purchase itself: with the attempt's key, the service would have replayed
+// an earlier success, so these say for certain that no attempt took money. A refused key
+// (401, 403), a blocked or unverified payer (423, 451) or a rate limit (429) say nothing
+// about an earlier attempt.
+const SETTLING_STATUSES: readonly number[] = [400, 402, 409, 413];
+
+function settlesAttempt(error: CheckoutError): boolean {
+  return error instanceof ServiceError && SETTLING_STATUSES.includes(error.status);
+}
+
+export function isDecline(error: CheckoutError): boolean {
+  return error instanceof ServiceError && error.status === 402;
+}

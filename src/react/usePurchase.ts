@@ -1,0 +1,93 @@
+import { useCallback, useRef, useState } from 'react';
+import { CheckoutError, NetworkError } from '../core/errors.js';
+import { messages } from '../core/messages.js';
+import { newIdempotencyKey } from './idempotency-key.js';
+import {
+  attemptToSend,
+  initialPurchase,
+  purchaseReducer,
+  type Attempt,
+  type Draft,
+  type Purchase,
+  type PurchaseEvent,
+} from './purchase.js';
+
+export interface PurchaseHandlers {
+  /** Sends the attempt; resolves with the payment id. */
+  send(attempt: Attempt): Promise<string>;
+  /** Once per accepted payment. */
+  onPaid(attempt: Attempt, paymentId: string): void;
+  /** Once per failed attempt. */
+  onFailed(error: CheckoutError): void;
+}
+
+export interface PurchaseControls {
+  purchase: Purchase;
+  /** Presses Pay: sends what `attemptToSend` allows, or nothing. */
+  pay(draft: Draft | null): void;
+  /** Pays again from an account the bank declined, because the payer asked to. */
+  retryAccount(draft: Draft): void;
+  /** The payer or the app moves on from a failure (see the `dismissed` event). */
+  dismiss(): void;
+}
+
+/**
+ * Runs the purchase reducer. Pay decides on the newest state at once, not on the last render:
+ * two clicks in one frame both happen before React re-renders.
+ */
+export function usePurchase(handlers: { current: PurchaseHandlers }): PurchaseControls {
+  const [purchase, setPurchase] = useState(initialPurchase);
+  const currentRef = useRef(initialPurchase);
+
+  const dispatch = useCallback((event: PurchaseEvent) => {
+    currentRef.current = purchaseReducer(currentRef.current, event);
+    setPurchase(currentRef.current);
+  }, []);
+
+  const pay = useCallback(
+    (draft: Draft | null) => {
+      const attempt = attemptToSend(currentRef.current, draft, newIdempotencyKey);
+      if (!attempt) return;
+      dispatch({ type: 'sent', attempt });
+      let sending: Promise<string>;
+      try {
+        sending = handlers.current.send(attempt);
+      } catch (error) {
+        sending = Promise.reject(error);
+      }
+      sending.then(
+        (paymentId) => {
+          dispatch({ type: 'paid', paymentId });
+          handlers.current.onPaid(attempt, paymentId);
+        },
+        (thrown: unknown) => {
+          const error = asCheckoutError(thrown);
+          dispatch({ type: 'rejected', error });
+          handlers.current.onFailed(error);
+        },
+      );
+    },
+    [dispatch, handlers],
+  );
+
+  const retryAccount = useCallback(
+    (draft: Draft) => {
+      dispatch({ type: 'account-retried', token: draft.account.token });
+      pay(draft);
+    },
+    [dispatch, pay],
+  );
+  const dismiss = useCallback(() => dispatch({ type: 'dismissed' }), [dispatch]);
+
+  return { purchase, pay, retryAccount, dismiss };
+}
+
+/**
+ * The HTTP client and the provider reject with CheckoutErrors only; anything else is a bug
+ * somewhere between here and the network, after which nobody knows whether the payment was
+ * sent: it counts as no answer, so a retry reuses the attempt's key.
+ */
+function asCheckoutError(thrown: unknown): CheckoutError {
+  if (thrown instanceof CheckoutError) return thrown;
+  return new NetworkError(messages.unexpectedFailure('the payment'), { cause: thrown });
+}

@@ -1,0 +1,253 @@
+// The checkout's money path through the real HTTP layer, MSW and the sandbox: one purchase is
+// paid at most once whatever the payer does, a decline waits for a choice, every dead end has
+// a way out, and every failure reaches onError once, in StrictMode too.
+import { act, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { ConfigError, NetworkError } from '../../src/index.js';
+import {
+  BASE_URL,
+  checkoutRegion,
+  checkoutRequests,
+  checkoutTree,
+  customerRequests,
+  mountCheckout,
+  payButton,
+  renderCheckout,
+  setupSandbox,
+} from './helpers.js';
+
+const { sandbox, server, requests } = setupSandbox();
+const PURCHASE_URL = `${BASE_URL}/api/checkout/ach/:merchantId`;
+
+/** The service takes the payment; the connection drops before the answer gets back. */
+function loseTheNextAnswer() {
+  server.use(
+    http.post(
+      PURCHASE_URL,
+      async ({ request }) => {
+        await sandbox.handle(request);
+        return HttpResponse.error();
+      },
+      { once: true },
+    ),
+  );
+}
+
+/** Whatever the button says now, the one that would take the payer's money. */
+const moneyButton = () => screen.getByRole('button', { name: /\$19\.99|\$50\.00/ });
+
+describe('a purchase whose answer was lost', () => {
+  it('cannot be paid twice, even when the payer picks another account and the page changes the amount', async () => {
+    loseTheNextAnswer();
+    const { onSuccess, sessionKey, view, user } = await mountCheckout(sandbox, 'alice');
+    await user.click(await payButton());
+    await screen.findByText("We couldn't confirm your payment");
+    expect(sandbox.payments).toHaveLength(1);
+
+    // The payer tries the other account, and the page re-renders with another amount.
+    await user.click(screen.getByRole('radio', { name: /Sandbox savings/ }));
+    view.rerender(
+      checkoutTree({
+        sessionKey,
+        merchantId: sandbox.merchantId,
+        checkout: { onSuccess, subtotal: { cents: 5000, currency: 'USD' } },
+      }),
+    );
+    expect(screen.getByRole('radio', { name: /Sandbox checking/ })).toBeChecked();
+    expect(screen.getByRole('group', { name: 'Pay from' })).toBeDisabled();
+    expect(screen.getByText("The account and amount can't change until we know.")).toBeVisible();
+    expect(checkoutRegion()).toHaveAttribute('data-state', 'unconfirmed');
+
+    await user.click(moneyButton());
+    await screen.findByText('Payment complete');
+    const sent = checkoutRequests(requests);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.headers.get('idempotency-key')).toBe(sent[0]!.headers.get('idempotency-key'));
+    expect(sent[1]!.body).toBe(sent[0]!.body);
+    expect(sandbox.payments).toHaveLength(1);
+    expect(sandbox.payments[0]).toMatchObject({ subtotal: { cents: 1999 } });
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+    expect(onSuccess.mock.calls[0]?.[0]).toMatchObject({
+      paymentId: sandbox.payments[0]!.paymentId,
+      subtotal: { cents: 1999, currency: 'USD' },
+      bankAccount: { last4: '6789' },
+    });
+    expect(screen.getByText(/\$19\.99 paid from Sandbox checking ending in 6789/)).toBeVisible();
+  });
+
+  it('names the locked amount on the retry button', async () => {
+    loseTheNextAnswer();
+    const { user } = await mountCheckout(sandbox, 'alice');
+    await user.click(await payButton());
+    expect(await screen.findByRole('button', { name: 'Retry payment of $19.99' })).toBeEnabled();
+  });
+});
+
+describe('after a decline', () => {
+  it('marks the declined account and waits for another choice or an explicit retry', async () => {
+    const { onError, onSuccess, user } = await mountCheckout(sandbox, 'test_decline-path');
+    await user.click(await payButton());
+    await screen.findByText('Payment declined');
+    expect(onError).toHaveBeenCalledTimes(1);
+
+    const declining = screen.getByRole('radio', { name: /Declining checking ending in 0002/ });
+    expect(declining).toHaveAccessibleName(expect.stringContaining('Declined'));
+    expect(await payButton()).toBeDisabled();
+    await user.click(await payButton());
+    expect(checkoutRequests(requests)).toHaveLength(1);
+
+    // Another account clears the notice and enables Pay; back to the declined one waits again.
+    await user.click(screen.getByRole('radio', { name: /Sandbox checking/ }));
+    expect(screen.queryByText('Payment declined')).not.toBeInTheDocument();
+    expect(await payButton()).toBeEnabled();
+    await user.click(declining);
+    expect(await payButton()).toBeDisabled();
+
+    // An explicit retry sends it again, with a new key: the first attempt was answered.
+    await user.click(screen.getByRole('button', { name: 'Try this account again' }));
+    await screen.findByText('Payment declined');
+    const keys = checkoutRequests(requests).map((seen) => seen.headers.get('idempotency-key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(onError).toHaveBeenCalledTimes(2);
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+});
+
+describe('each failure reaches onError once', () => {
+  it('invalid props under StrictMode: one onError and one console report', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { onError } = await mountCheckout(sandbox, 'alice', {
+      strict: true,
+      checkout: { email: 'not-an-email' },
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0]?.[0]).toBeInstanceOf(ConfigError);
+    const reports = consoleError.mock.calls.filter((call) =>
+      String(call[0]).includes('received invalid props'),
+    );
+    expect(reports).toHaveLength(1);
+    consoleError.mockRestore();
+  });
+
+  it('a failed first load under StrictMode: one onError', async () => {
+    server.use(http.get(`${BASE_URL}/api/customer/v2`, () => HttpResponse.error()));
+    const { onError } = await mountCheckout(sandbox, 'alice', { strict: true });
+    await screen.findByText("We couldn't load your payment details");
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0]?.[0]).toBeInstanceOf(NetworkError);
+  });
+
+  it('a decline under StrictMode: one onError', async () => {
+    const { onError, user } = await mountCheckout(sandbox, 'test_decline-strict', {
+      strict: true,
+    });
+    await user.click(await payButton());
+    await screen.findByText('Payment declined');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a way out of every dead end', () => {
+  it('verification: a button to the merchant’s verification, and a check that reads again', async () => {
+    const onVerifyIdentity = vi.fn();
+    const { user } = await mountCheckout(sandbox, 'test_verify-out', {
+      checkout: { onVerifyIdentity },
+    });
+    await user.click(await payButton());
+    await screen.findByText('Verify your identity to pay');
+    await user.click(screen.getByRole('button', { name: 'Verify your identity' }));
+    expect(onVerifyIdentity).toHaveBeenCalledTimes(1);
+
+    const reads = customerRequests(requests).length;
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await payButton()).toBeEnabled();
+    expect(customerRequests(requests).length).toBe(reads + 1);
+  });
+
+  it('verification without a merchant hook still offers to check again', async () => {
+    const { user } = await mountCheckout(sandbox, 'test_verify-plain');
+    await user.click(await payButton());
+    await screen.findByText('Verify your identity to pay');
+    expect(screen.queryByRole('button', { name: 'Verify your identity' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check again' })).toBeEnabled();
+  });
+
+  it('no bank account: a button to the merchant’s page for adding one, and a check again', async () => {
+    const onAddBankAccount = vi.fn();
+    const { user } = await mountCheckout(sandbox, 'test_no_bank-out', {
+      checkout: { onAddBankAccount },
+    });
+    await screen.findByText('No bank account on file');
+    await user.click(screen.getByRole('button', { name: 'Add a bank account' }));
+    expect(onAddBankAccount).toHaveBeenCalledTimes(1);
+    const reads = customerRequests(requests).length;
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    await vi.waitFor(() => expect(customerRequests(requests).length).toBe(reads + 1));
+  });
+
+  it('an expired session without a renewer offers a reload', async () => {
+    const sessionKey = await sandbox.mintSessionKey('bob', { expiresInSeconds: -60 });
+    renderCheckout({ sessionKey, merchantId: sandbox.merchantId });
+    const notice = await screen.findByText('Your session has expired');
+    expect(
+      within(notice.closest('.sc-notice') as HTMLElement).getByRole('button', {
+        name: 'Reload the page',
+      }),
+    ).toBeEnabled();
+  });
+
+  it('rejects callbacks that are not functions, naming them', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await mountCheckout(sandbox, 'alice', {
+      checkout: { onVerifyIdentity: 'https://verify.example' as unknown as () => void },
+    });
+    expect(screen.getByText('onVerifyIdentity')).toBeInTheDocument();
+    expect(checkoutRegion()).toHaveAttribute('data-state', 'invalid');
+    consoleError.mockRestore();
+  });
+});
+
+describe('the order summary', () => {
+  it('shows the default line in the same money format as the subtotal', async () => {
+    await mountCheckout(sandbox, 'alice');
+    await payButton();
+    const item = screen.getByRole('listitem');
+    expect(within(item).getByText('$19.99')).toBeInTheDocument();
+    expect(screen.queryByText('19.99 USD')).not.toBeInTheDocument();
+  });
+
+  it('shows several line items, each with its amount', async () => {
+    await mountCheckout(sandbox, 'alice', {
+      checkout: {
+        items: [
+          { name: 'Gold pack', quantity: 2, amount: { cents: 1000, currency: 'USD' } },
+          { name: 'Season pass', quantity: 1, amount: { cents: 999, currency: 'USD' } },
+        ],
+      },
+    });
+    await payButton();
+    const lines = screen.getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Gold packQty 2$10.00',
+      'Season passQty 1$9.99',
+    ]);
+  });
+
+  it('refuses lines that do not add up to the amount charged', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { onError } = await mountCheckout(sandbox, 'alice', {
+      checkout: {
+        items: [{ name: 'Gold pack', quantity: 1, amount: { cents: 100, currency: 'USD' } }],
+      },
+    });
+    expect(screen.getByText(/add up to \$1\.00, but the subtotal is \$19\.99/)).toBeVisible();
+    expect(onError.mock.calls[0]?.[0]).toBeInstanceOf(ConfigError);
+    expect(requests).toHaveLength(0);
+    consoleError.mockRestore();
+  });
+});
