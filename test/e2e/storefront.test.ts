@@ -197,6 +197,23 @@ describe('a shopper on the demo storefront', () => {
   });
 });
 
+describe('a session that cannot be renewed', () => {
+  it('offers a reload, which reloads the page', async () => {
+    const { context, page } = await openShop();
+    // The sandbox issues this customer only keys that have already expired.
+    await signInAndFillCart(page, shop, 'test_expired');
+    const reload = page.getByRole('button', { name: 'Reload the page' });
+    await reload.waitFor({ timeout: 20_000 });
+    expect(await page.getByText('You have not been charged.').isVisible()).toBe(true);
+
+    await page.evaluate(() => Object.assign(window, { beforeReload: true }));
+    await reload.click();
+    await page.waitForFunction(() => !('beforeReload' in window));
+    expect(new URL(page.url()).pathname).toBe('/checkout');
+    await context.close();
+  });
+});
+
 describe('a session key that expires mid-checkout', () => {
   let shortLived: Storefront;
   beforeAll(async () => {
