@@ -2,6 +2,7 @@
 // every <ChargebackScript>, useDeviceId and <Checkout> on the page share one load. Nothing
 // runs at import; on the server nothing is ever loaded.
 import { ScriptLoadError } from '../core/errors.js';
+import { isHeaderSafe } from '../core/headers.js';
 import { messages } from '../core/messages.js';
 import { DEFAULT_SCRIPT_TIMEOUT_MS, loadScript } from './script-loader.js';
 
@@ -102,6 +103,13 @@ export function requestDeviceId(src: string, options: DeviceScriptOptions = {}):
     .then((deviceId) => {
       if (typeof deviceId !== 'string' || deviceId === '') {
         throw new ScriptLoadError(src, messages.deviceIdMissing('returned no device id'));
+      }
+      // It goes in x-device-id: a value no header can carry would fail every purchase.
+      if (!isHeaderSafe(deviceId)) {
+        throw new ScriptLoadError(
+          src,
+          messages.deviceIdMissing('returned a device id that is not header-safe'),
+        );
       }
       set(src, { status: 'ready', deviceId });
     })

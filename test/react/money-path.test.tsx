@@ -4,7 +4,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { ConfigError, NetworkError } from '../../src/index.js';
+import { ChargebackScript, ConfigError, NetworkError } from '../../src/index.js';
 import {
   BASE_URL,
   checkoutRegion,
@@ -14,6 +14,7 @@ import {
   mountCheckout,
   payButton,
   renderCheckout,
+  runDeviceScript,
   setupSandbox,
 } from './helpers.js';
 
@@ -81,6 +82,25 @@ describe('a purchase whose answer was lost', () => {
     const { user } = await mountCheckout(sandbox, 'alice');
     await user.click(await payButton());
     expect(await screen.findByRole('button', { name: 'Retry payment of $19.99' })).toBeEnabled();
+  });
+});
+
+describe('a device id that cannot travel in a header', () => {
+  it('is a failed security check with a retry, not a payment stuck unconfirmed', async () => {
+    const { user } = await mountCheckout(sandbox, 'test_cbp-header', {
+      extra: <ChargebackScript />,
+    });
+    await screen.findByText('Running a security check…');
+    act(() => runDeviceScript('device\nx-injected: 1'));
+    expect(await screen.findByText("The security check didn't load")).toBeVisible();
+    expect(await payButton()).toBeDisabled();
+
+    // The script's next answer is usable: a retry reads it.
+    act(() => runDeviceScript('device-fine'));
+    await user.click(screen.getByRole('button', { name: 'Retry security check' }));
+    await user.click(await payButton());
+    await screen.findByText('Payment complete');
+    expect(sandbox.payments[0]?.deviceId).toBe('device-fine');
   });
 });
 
