@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { type CheckoutError, SessionExpiredError } from '../core/errors.js';
+import { CheckoutError, NetworkError, SessionExpiredError } from '../core/errors.js';
+import { messages } from '../core/messages.js';
 import { customerResponseSchema, type Customer } from '../core/schemas.js';
 import { useCheckoutContext, type CheckoutContextValue } from './CheckoutProvider.js';
 
@@ -14,7 +15,9 @@ interface CustomerStateBase {
 export type CustomerState = CustomerStateBase &
   (
     | { status: 'loading'; customer?: undefined; error?: undefined }
-    | { status: 'success'; customer: Customer; error?: undefined }
+    /** `error`: the last background refresh failed; the customer shown is the last good one. */
+    | { status: 'success'; customer: Customer; error?: CheckoutError }
+    /** The first read failed: there is no customer to show. */
     | { status: 'error'; customer?: undefined; error: CheckoutError }
   );
 
@@ -67,7 +70,7 @@ export function useCustomer(options: UseCustomerOptions = {}): CustomerState {
     queryClient,
   );
 
-  const { refetch: refetchQuery, isFetching, status, data, error } = query;
+  const { refetch: refetchQuery, isFetching, data, error } = query;
   const expiredError = useMemo(
     () => (sessionExpired ? new SessionExpiredError() : null),
     [sessionExpired],
@@ -75,11 +78,20 @@ export function useCustomer(options: UseCustomerOptions = {}): CustomerState {
   return useMemo((): CustomerState => {
     const refetch = () => void refetchQuery();
     if (expiredError) return { status: 'error', error: expiredError, refetch, isFetching: false };
-    if (status === 'success') return { status, customer: data, refetch, isFetching };
-    if (status === 'error' && !isFetching) {
-      // The read throws only CheckoutErrors: renew() wraps a renewer's own failure.
-      return { status, error: error as CheckoutError, refetch, isFetching };
-    }
+    const readError = error === null ? undefined : asCheckoutError(error);
+    // A failed refresh keeps the customer already shown (TanStack keeps data beside the error).
+    if (data !== undefined)
+      return { status: 'success', customer: data, error: readError, refetch, isFetching };
+    if (readError && !isFetching) return { status: 'error', error: readError, refetch, isFetching };
     return { status: 'loading', refetch, isFetching };
-  }, [expiredError, status, data, error, isFetching, refetchQuery]);
+  }, [expiredError, data, error, isFetching, refetchQuery]);
+}
+
+/**
+ * The read rejects with CheckoutErrors only (the HTTP client's, or renew()'s wrapping of a
+ * renewer's failure); anything else is a bug, reported as a network fault rather than trusted.
+ */
+function asCheckoutError(thrown: Error): CheckoutError {
+  if (thrown instanceof CheckoutError) return thrown;
+  return new NetworkError(messages.unexpectedFailure('GET /api/customer/v2'), { cause: thrown });
 }

@@ -135,6 +135,35 @@ describe('after a decline', () => {
   });
 });
 
+describe('a failed background refresh of the customer', () => {
+  for (const strict of [false, true]) {
+    it(`keeps the form after a decline, and is reported once${strict ? ' (StrictMode)' : ''}`, async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        const { onError, user } = await mountCheckout(sandbox, 'test_decline-refresh', { strict });
+        await user.click(await payButton());
+        await screen.findByText('Payment declined');
+        const reads = customerRequests(requests).length;
+
+        // Half a minute later the payer comes back to the tab, and the read fails.
+        server.use(http.get(`${BASE_URL}/api/customer/v2`, () => HttpResponse.error()));
+        vi.setSystemTime(Date.now() + 31_000);
+        act(() => window.dispatchEvent(new Event('visibilitychange')));
+        await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(2), { timeout: 4000 });
+
+        expect(customerRequests(requests).length).toBeGreaterThan(reads);
+        expect(onError.mock.calls[1]?.[0]).toBeInstanceOf(NetworkError);
+        expect(checkoutRegion()).toHaveAttribute('data-state', 'declined');
+        expect(screen.getByRole('radio', { name: /Sandbox checking/ })).toBeEnabled();
+        await user.click(screen.getByRole('radio', { name: /Sandbox checking/ }));
+        expect(await payButton()).toBeEnabled();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+  }
+});
+
 describe('each failure reaches onError once', () => {
   it('invalid props under StrictMode: one onError and one console report', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
