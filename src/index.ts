@@ -29,7 +29,11 @@ export {
 export { decodeSessionKey, isExpired } from './core/session-key.js';
 
 // React layer.
-export { CheckoutProvider, type CheckoutProviderProps } from './react/CheckoutProvider.js';
+export {
+  CheckoutProvider,
+  type CheckoutProviderProps,
+  type SessionKeyRenewal,
+} from './react/CheckoutProvider.js';
 export { useCustomer, type CustomerState, type UseCustomerOptions } from './react/useCustomer.js';
 export { ChargebackScript, type ChargebackScriptProps } from './react/ChargebackScript.js';
 export { useDeviceId, type DeviceIdState, type DeviceScriptProps } from './react/useDeviceId.js';

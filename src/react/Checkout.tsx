@@ -27,6 +27,7 @@ import type { Attempt, Draft, PaidFrom } from './purchase.js';
 import { useCustomer } from './useCustomer.js';
 import { useLatest } from './use-latest.js';
 import { usePurchase, type PurchaseHandlers } from './usePurchase.js';
+import { useOnChange } from './use-on-change.js';
 import { useReportOnce } from './use-report-once.js';
 import './checkout.css';
 
@@ -114,7 +115,8 @@ export function Checkout(props: CheckoutProps) {
 // comparison: the data props are compared by value and the callbacks come through a ref.
 const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
   const { callbacks, given, callbackIssues, theme, className, locale, ...purchaseProps } = props;
-  const { http, merchantId, wallet, withSessionKey } = useCheckoutContext('<Checkout>');
+  const { http, merchantId, wallet, withSessionKey, sessionVersion } =
+    useCheckoutContext('<Checkout>');
 
   // Props: checked on every render (they are plain data), reported once per distinct problem.
   const checked = checkCheckoutProps(purchaseProps);
@@ -153,6 +155,8 @@ const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
     },
   });
   const { purchase, pay, retryAccount, dismiss } = usePurchase(handlers);
+  // A new session key from the app clears failures about the old one.
+  useOnChange(sessionVersion, dismiss);
 
   // While a payment is in flight or its outcome unknown, its account stays chosen.
   const bankAccounts = customer.customer?.bankAccounts ?? [];

@@ -37,11 +37,20 @@ export interface CheckoutProviderProps {
   /** A Web3 customer's wallet: sent as x-service-auth-blockchain and x-service-auth-wallet. */
   wallet?: Wallet;
   /**
-   * Fetches a fresh session key from your server. Called shortly before the key expires and
-   * after a 401, after which the failed read is retried once.
+   * Fetches a fresh session key from your server. Called shortly before the key expires
+   * (`reason: 'expiring'`) and after the service refused a key (`reason: 'rejected'`, with
+   * that key as `rejectedKey`: pass it to your server so it mints another). The failed request
+   * is retried once, and only with a different key.
    */
-  getSessionKey?: () => Promise<string>;
+  getSessionKey?: (renewal: SessionKeyRenewal) => Promise<string>;
   children?: ReactNode;
+}
+
+/** Why `getSessionKey` is called. */
+export interface SessionKeyRenewal {
+  reason: 'expiring' | 'rejected';
+  /** With `'rejected'`: the key the service refused. Your server must not hand it out again. */
+  rejectedKey?: string;
 }
 
 /** What the provider shares with its hooks and components. Internal. */
@@ -56,6 +65,11 @@ export interface CheckoutContextValue {
   customerId: string;
   /** True once the key has expired and there is no renewer: nothing will be sent. */
   sessionExpired: boolean;
+  /**
+   * Goes up by one each time the app passes a new `sessionKey` prop (not on renewals): what
+   * failed with the old key (a refusal, a block, a verification request) is worth trying again.
+   */
+  sessionVersion: number;
   /**
    * Runs a request with a live session key: renews first if the key has expired, and after a
    * 401 renews and runs once more. Without a renewer an expired key throws before any request.
@@ -137,6 +151,10 @@ export function CheckoutProvider(props: CheckoutProviderProps) {
     return () => privateClient.unmount();
   }, [privateClient]);
 
+  // State set while rendering, as React recommends for values derived from a changed prop.
+  const [session, setSession] = useState({ sessionKey, version: 0 });
+  if (session.sessionKey !== sessionKey) setSession({ sessionKey, version: session.version + 1 });
+
   // A renewed key wins until the app passes a new sessionKey prop.
   const [renewed, setRenewed] = useState<(ActiveKey & { fromProp: string }) | null>(null);
   const active: ActiveKey =
@@ -148,46 +166,58 @@ export function CheckoutProvider(props: CheckoutProviderProps) {
 
   // One renewal at a time: concurrent reads and the timer share it.
   const renewalRef = useRef<Promise<ActiveKey> | null>(null);
-  const renew = useCallback((): Promise<ActiveKey> => {
-    if (renewalRef.current) return renewalRef.current;
-    const renewer = renewerRef.current;
-    if (!renewer) return Promise.reject(new SessionExpiredError());
-    const fromProp = propKeyRef.current;
-    const pending = Promise.resolve()
-      .then(renewer)
-      .then((freshKey) => {
-        const claims = decodeSessionKey(freshKey);
-        if (claims.merchantId !== config.merchantId) {
-          throw new Error(messages.renewalFailed('it was made for another merchant'));
-        }
-        if (isExpired(claims)) throw new Error(messages.renewalFailed('it has already expired'));
-        const next = { sessionKey: freshKey, claims };
-        activeRef.current = next;
-        setRenewed({ ...next, fromProp });
-        return next;
-      })
-      .catch((cause: unknown) => {
-        throw new SessionExpiredError({ cause });
-      })
-      .finally(() => {
-        renewalRef.current = null;
-      });
-    renewalRef.current = pending;
-    return pending;
-  }, [renewerRef, propKeyRef, activeRef, config.merchantId]);
+  const renew = useCallback(
+    (renewal: SessionKeyRenewal): Promise<ActiveKey> => {
+      if (renewalRef.current) return renewalRef.current;
+      const renewer = renewerRef.current;
+      if (!renewer) return Promise.reject(new SessionExpiredError());
+      const fromProp = propKeyRef.current;
+      const pending = Promise.resolve(renewal)
+        .then(renewer)
+        .then((freshKey) => {
+          // Retrying with the key the service refused would only be refused again.
+          if (freshKey === renewal.rejectedKey) {
+            throw new Error(messages.renewalFailed('it is the key the service refused'));
+          }
+          const claims = decodeSessionKey(freshKey);
+          if (claims.merchantId !== config.merchantId) {
+            throw new Error(messages.renewalFailed('it was made for another merchant'));
+          }
+          if (isExpired(claims)) throw new Error(messages.renewalFailed('it has already expired'));
+          const next = { sessionKey: freshKey, claims };
+          activeRef.current = next;
+          setRenewed({ ...next, fromProp });
+          return next;
+        })
+        .catch((cause: unknown) => {
+          throw new SessionExpiredError({ cause });
+        })
+        .finally(() => {
+          renewalRef.current = null;
+        });
+      renewalRef.current = pending;
+      return pending;
+    },
+    [renewerRef, propKeyRef, activeRef, config.merchantId],
+  );
 
   const withSessionKey = useCallback(
     async <T,>(run: (sessionKey: string) => Promise<T>): Promise<T> => {
       let current = activeRef.current;
       // Without a renewer, renew() throws SessionExpiredError: nothing is sent.
-      if (isExpired(current.claims)) current = await renew();
+      if (isExpired(current.claims)) current = await renew({ reason: 'expiring' });
       try {
         return await run(current.sessionKey);
       } catch (error) {
         if (!(error instanceof ServiceError && error.status === 401) || !renewerRef.current) {
           throw error;
         }
-        const fresh = await renew();
+        // Another request may have renewed the refused key already.
+        const latest = activeRef.current;
+        const fresh =
+          latest.sessionKey !== current.sessionKey
+            ? latest
+            : await renew({ reason: 'rejected', rejectedKey: current.sessionKey });
         return run(fresh.sessionKey);
       }
     },
@@ -210,7 +240,7 @@ export function CheckoutProvider(props: CheckoutProviderProps) {
         return;
       }
       // A failed renewal is reported by the next read, which tries again.
-      if (canRenew) renew().catch(() => undefined);
+      if (canRenew) renew({ reason: 'expiring' }).catch(() => undefined);
       else setExpiredKey(activeKey);
     };
     check();
@@ -224,6 +254,7 @@ export function CheckoutProvider(props: CheckoutProviderProps) {
       wallet,
       customerId: active.claims.customerId,
       sessionExpired,
+      sessionVersion: session.version,
       withSessionKey,
     }),
     // The wallet is compared by value so an inline object does not refetch.
@@ -234,6 +265,7 @@ export function CheckoutProvider(props: CheckoutProviderProps) {
       wallet?.address,
       active.claims.customerId,
       sessionExpired,
+      session.version,
       withSessionKey,
     ],
   );

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useOnChange } from './use-on-change.js';
 import { CheckoutError, NetworkError, SessionExpiredError } from '../core/errors.js';
 import { messages } from '../core/messages.js';
 import { customerResponseSchema, type Customer } from '../core/schemas.js';
@@ -71,6 +72,9 @@ export function useCustomer(options: UseCustomerOptions = {}): CustomerState {
   );
 
   const { refetch: refetchQuery, isFetching, data, error } = query;
+  // A new session key from the app: read the customer again (the record may have changed, the
+  // old key may have been refused). Readers of one customer share the one request.
+  useOnChange(context.sessionVersion, () => void refetchQuery({ cancelRefetch: false }));
   const expiredError = useMemo(
     () => (sessionExpired ? new SessionExpiredError() : null),
     [sessionExpired],

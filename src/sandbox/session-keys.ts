@@ -22,11 +22,15 @@ export function signSessionKey(
   secret: Uint8Array,
   claims: { customerId: string; merchantId: string; iat: number; exp: number },
 ): Promise<string> {
-  return new SignJWT({ customerId: claims.customerId, merchantId: claims.merchantId })
-    .setProtectedHeader({ alg: SESSION_KEY_ALGORITHM, typ: 'JWT' })
-    .setIssuedAt(claims.iat)
-    .setExpirationTime(claims.exp)
-    .sign(secret);
+  return (
+    new SignJWT({ customerId: claims.customerId, merchantId: claims.merchantId })
+      .setProtectedHeader({ alg: SESSION_KEY_ALGORITHM, typ: 'JWT' })
+      .setIssuedAt(claims.iat)
+      // Every key is unique, even two minted for one customer in the same second.
+      .setJti(crypto.randomUUID())
+      .setExpirationTime(claims.exp)
+      .sign(secret)
+  );
 }
 
 /** The key's claims when its signature, algorithm, expiry and merchant are right; else 401. */

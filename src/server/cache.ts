@@ -12,7 +12,10 @@ export interface SessionKeyCacheOptions {
 }
 
 export interface SessionKeyCache {
-  /** A cached key with time left, or a fresh one; callers for one customer share a request. */
+  /**
+   * A cached key with time left, or a fresh one; callers for one customer share a request.
+   * With `rejectedKey` equal to the cached key (the service refused it), mints a new one.
+   */
   getSessionKey(customerId: string, options?: SessionKeyOptions): Promise<SessionKey>;
   /** Forgets a customer's keys (for example when they sign out). */
   delete(customerId: string): void;
@@ -58,15 +61,19 @@ export function createSessionKeyCache(
   // A Map iterates in insertion order: re-inserting on use keeps the least recent first.
   const entries = new Map<string, Entry>();
 
-  function fresh(entry: Entry): boolean {
-    return !entry.sessionKey || entry.sessionKey.expiresAt - refreshBeforeMs > now();
+  /** In flight, or minted with time left and not the key the service refused. */
+  function usable(entry: Entry, rejectedKey: string | undefined): boolean {
+    if (!entry.sessionKey) return true;
+    return (
+      entry.sessionKey.key !== rejectedKey && entry.sessionKey.expiresAt - refreshBeforeMs > now()
+    );
   }
 
   function getSessionKey(customerId: string, keyOptions?: SessionKeyOptions): Promise<SessionKey> {
     const wallet = keyOptions?.wallet;
     const cacheKey = JSON.stringify([customerId, wallet?.blockchain, wallet?.address]);
     const cached = entries.get(cacheKey);
-    if (cached && fresh(cached)) {
+    if (cached && usable(cached, keyOptions?.rejectedKey)) {
       entries.delete(cacheKey);
       entries.set(cacheKey, cached);
       return cached.pending;

@@ -45,6 +45,11 @@ export interface MerchantClientOptions {
 export interface SessionKeyOptions {
   /** A Web3 customer's wallet: sends x-service-auth-blockchain and x-service-auth-wallet. */
   wallet?: Wallet;
+  /**
+   * A key the service refused. The client always mints a new key, so it ignores this; a
+   * session-key cache evicts the key it holds when it is this one.
+   */
+  rejectedKey?: string;
 }
 
 export interface SessionKey {

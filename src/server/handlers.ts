@@ -3,7 +3,7 @@
 // expiry go out; failures answer `{ message, code }` without the cause, which goes to onError.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ConfigError, NetworkError, ServiceError } from '../core/errors.js';
-import type { Wallet } from '../core/headers.js';
+import { HEADER, type Wallet } from '../core/headers.js';
 import { messages, PREFIX } from '../core/messages.js';
 import { serverMessages } from './messages.js';
 import type { MerchantClient } from './client.js';
@@ -20,6 +20,12 @@ export interface SessionKeyHandlerOptions<R> {
   /** Every failure behind a 5xx or 429, for your logs. Defaults to console.error. */
   onError?(error: unknown, request: R): void;
 }
+
+/**
+ * The page's renewal request may carry, in the session key's own header, the key the service
+ * refused (`getSessionKey`'s `rejectedKey`); the handler passes it on so a cache mints anew.
+ */
+export const REJECTED_SESSION_KEY_HEADER = HEADER.sessionKey;
 
 /** What the handler answers with 200. */
 export interface SessionKeyResponseBody {
@@ -47,7 +53,8 @@ export function createSessionKeyFetchHandler(
 ): (request: Request) => Promise<Response> {
   checkOptions(options);
   return async (request) => {
-    const answer = await answerFor(options, request.method, request);
+    const rejectedKey = request.headers.get(REJECTED_SESSION_KEY_HEADER) ?? undefined;
+    const answer = await answerFor(options, request.method, request, rejectedKey);
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
       headers: { ...RESPONSE_HEADERS, ...answer.headers },
@@ -61,7 +68,9 @@ export function createSessionKeyNodeHandler(
 ): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   checkOptions(options);
   return async (req, res) => {
-    const answer = await answerFor(options, req.method ?? 'GET', req);
+    const header = req.headers[REJECTED_SESSION_KEY_HEADER];
+    const rejectedKey = typeof header === 'string' ? header : undefined;
+    const answer = await answerFor(options, req.method ?? 'GET', req, rejectedKey);
     const body = JSON.stringify(answer.body);
     res.writeHead(answer.status, {
       ...RESPONSE_HEADERS,
@@ -76,6 +85,7 @@ async function answerFor<R>(
   options: SessionKeyHandlerOptions<R>,
   method: string,
   request: R,
+  rejectedKey: string | undefined,
 ): Promise<Answer> {
   if (method !== 'GET' && method !== 'POST') {
     return {
@@ -93,7 +103,10 @@ async function answerFor<R>(
       };
     }
     const wallet = options.getWallet ? await options.getWallet(request) : undefined;
-    const { key, expiresAt } = await options.client.getSessionKey(customerId, { wallet });
+    const { key, expiresAt } = await options.client.getSessionKey(customerId, {
+      wallet,
+      rejectedKey,
+    });
     const body: SessionKeyResponseBody = { key, expiresAt };
     return { status: 200, body };
   } catch (error) {

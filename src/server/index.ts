@@ -17,6 +17,7 @@ export {
 export {
   createSessionKeyFetchHandler,
   createSessionKeyNodeHandler,
+  REJECTED_SESSION_KEY_HEADER,
   type SessionKeyHandlerOptions,
   type SessionKeyResponseBody,
 } from './handlers.js';

@@ -85,6 +85,45 @@ describe('a purchase whose answer was lost', () => {
   });
 });
 
+describe('a new session key from the app', () => {
+  for (const [what, status, code, shown] of [
+    ['refused (401)', 401, 'unauthorized', 'Your session has expired'],
+    ['blocked (423)', 423, 'customer_blocked', 'Payments are unavailable for this account'],
+    ['needing verification (451)', 451, 'verification_required', 'Verify your identity to pay'],
+  ] as const) {
+    it(`brings back a checkout whose Pay was ${what}, and reads the customer again`, async () => {
+      server.use(
+        http.post(PURCHASE_URL, () => HttpResponse.json({ message: 'no', code }, { status }), {
+          once: true,
+        }),
+      );
+      const { view, onSuccess, user } = await mountCheckout(sandbox, 'alice', { strict: true });
+      await user.click(await payButton());
+      expect(await screen.findByText(shown)).toBeVisible();
+      expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
+      const reads = customerRequests(requests).length;
+
+      // The app's server mints a new key (the customer's record has changed, say).
+      const sessionKey = await sandbox.mintSessionKey('alice');
+      view.rerender(
+        checkoutTree({
+          sessionKey,
+          merchantId: sandbox.merchantId,
+          strict: true,
+          checkout: { onSuccess },
+        }),
+      );
+      await user.click(await payButton());
+      await screen.findByText('Payment complete');
+      expect(customerRequests(requests).length).toBe(reads + 1);
+      expect(checkoutRequests(requests).at(-1)?.headers.get('x-service-auth-session-key')).toBe(
+        sessionKey,
+      );
+      expect(onSuccess).toHaveBeenCalledTimes(1);
+    });
+  }
+});
+
 describe('a device id that cannot travel in a header', () => {
   it('is a failed security check with a retry, not a payment stuck unconfirmed', async () => {
     const { user } = await mountCheckout(sandbox, 'test_cbp-header', {

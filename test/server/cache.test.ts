@@ -45,6 +45,20 @@ describe('createSessionKeyCache', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('mints anew when told the cached key was refused, and shares that one request', async () => {
+    const { cache, sent } = setup();
+    const first = await cache.getSessionKey('c1');
+    const [a, b] = await Promise.all([
+      cache.getSessionKey('c1', { rejectedKey: first.key }),
+      cache.getSessionKey('c1', { rejectedKey: first.key }),
+    ]);
+    expect(a.key).not.toBe(first.key);
+    expect(b).toBe(a);
+    expect(sent).toHaveLength(2);
+    expect(await cache.getSessionKey('c1', { rejectedKey: 'not-the-cached-key' })).toBe(a);
+    expect(sent).toHaveLength(2);
+  });
+
   it('asks again once the key is within refreshBeforeMs of its expiry', async () => {
     let clock = Date.now();
     const { cache, sent } = setup({ now: () => clock });

@@ -9,6 +9,7 @@ import {
   createSessionKeyFetchHandler,
   createSessionKeyNodeHandler,
   NetworkError,
+  REJECTED_SESSION_KEY_HEADER,
   ServiceError,
   type SessionKeyHandlerOptions,
 } from '../../src/server/index.js';
@@ -216,6 +217,33 @@ describe('handlers with a cache', () => {
     expect(second.key).toBe(first.key);
     expect(sent).toHaveLength(1);
   });
+
+  for (const [shape, call] of Object.entries(SHAPES)) {
+    it(`(${shape}) mint a different key when the page reports the cached one was refused`, async () => {
+      const { client, sent } = merchantClient();
+      const options = { client: createSessionKeyCache(client) };
+      const ask = async (headers: Record<string, string> = {}) =>
+        (
+          (await (
+            await call(options, { headers: { cookie: 'session=c10', ...headers } })
+          ).json()) as {
+            key: string;
+          }
+        ).key;
+      const first = await ask();
+      // Any page can send any value: a key that is not the cached one changes nothing.
+      expect(await ask({ [REJECTED_SESSION_KEY_HEADER]: 'someone-elses-key' })).toBe(first);
+      expect(sent).toHaveLength(1);
+
+      const renewed = await ask({ [REJECTED_SESSION_KEY_HEADER]: first });
+      expect(renewed).not.toBe(first);
+      expect(decodeSessionKey(renewed).customerId).toBe('c10');
+      expect(sent).toHaveLength(2);
+      // The new key is cached in turn; reporting the old one again changes nothing.
+      expect(await ask({ [REJECTED_SESSION_KEY_HEADER]: first })).toBe(renewed);
+      expect(sent).toHaveLength(2);
+    });
+  }
 
   it('pass a Web3 customer wallet from getWallet', async () => {
     const { client, sent } = merchantClient();

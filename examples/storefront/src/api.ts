@@ -1,5 +1,6 @@
 // The page's calls to its own server. Session keys arrive here in JSON and stay in memory.
 import { useQuery } from '@tanstack/react-query';
+import type { SessionKeyRenewal } from 'service-checkout';
 import type { Withdrawal } from 'service-checkout/server';
 import type { CartLine } from './catalog.js';
 import type { Order, PayerEventRecord, PublicConfig, SignedInCustomer } from './api-types.js';
@@ -13,15 +14,22 @@ export class ApiError extends Error {
   }
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+async function request<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
-      headers:
-        body === undefined
+      headers: {
+        ...(body === undefined
           ? { accept: 'application/json' }
-          : { 'content-type': 'application/json' },
+          : { 'content-type': 'application/json' }),
+        ...extraHeaders,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
     });
@@ -47,9 +55,18 @@ export const api = {
       email,
     }),
   signOut: () => request<{ customer: null }>('POST', '/api/sign-out', {}),
-  /** The signed-in customer's session key; `<CheckoutProvider getSessionKey>` calls it again to renew. */
-  sessionKey: async () =>
-    (await request<{ key: string; expiresAt: number }>('POST', '/api/session-key', {})).key,
+  /**
+   * The signed-in customer's session key; `<CheckoutProvider getSessionKey>` calls it again to
+   * renew. A key the service refused goes back in its own header, so the server mints another.
+   */
+  sessionKey: async (renewal?: SessionKeyRenewal) => {
+    const headers: Record<string, string> = renewal?.rejectedKey
+      ? { 'x-service-auth-session-key': renewal.rejectedKey }
+      : {};
+    return (
+      await request<{ key: string; expiresAt: number }>('POST', '/api/session-key', {}, headers)
+    ).key;
+  },
   orders: () => request<{ orders: Order[] }>('GET', '/api/orders'),
   order: (paymentId: string) =>
     request<{ order: Order }>('GET', `/api/orders/${encodeURIComponent(paymentId)}`),
