@@ -5,6 +5,7 @@ import dts from 'vite-plugin-dts';
 // One build, several entry points. Each entry's file lands at dist/<name>.js with its types.
 export const entries = {
   index: 'src/index.ts',
+  query: 'src/query.ts',
   server: 'src/server/index.ts',
   sandbox: 'src/sandbox/index.ts',
   'sandbox-node': 'src/sandbox/node-server.ts',

@@ -35,6 +35,8 @@ export {
   type SessionKeyRenewal,
 } from './react/CheckoutProvider.js';
 export { useCustomer, type CustomerState, type UseCustomerOptions } from './react/useCustomer.js';
+// The customer query's options (customerQueryOptions) come from service-checkout/query, which
+// server components and route loaders alike can import.
 export { ChargebackScript, type ChargebackScriptProps } from './react/ChargebackScript.js';
 export { useDeviceId, type DeviceIdState, type DeviceScriptProps } from './react/useDeviceId.js';
 export type { DeviceIdReader, DeviceIdStatus } from './react/device-id-store.js';

@@ -3,8 +3,9 @@ import { useMemo } from 'react';
 import { useOnChange } from './use-on-change.js';
 import { CheckoutError, NetworkError, SessionExpiredError } from '../core/errors.js';
 import { messages } from '../core/messages.js';
-import { customerResponseSchema, type Customer } from '../core/schemas.js';
-import { useCheckoutContext, type CheckoutContextValue } from './CheckoutProvider.js';
+import type { Customer } from '../core/schemas.js';
+import { useCheckoutContext } from './CheckoutProvider.js';
+import { CUSTOMER_STALE_TIME_MS, customerQueryKey, readCustomer } from './customer-query.js';
 
 interface CustomerStateBase {
   /** Reads the customer again (after an error, or to pick up new bank accounts). */
@@ -22,21 +23,6 @@ export type CustomerState = CustomerStateBase &
     | { status: 'error'; customer?: undefined; error: CheckoutError }
   );
 
-/** Query key of a customer read: another env, merchant or customer never shares a cache entry. */
-export function customerQueryKey(context: CheckoutContextValue) {
-  return [
-    'service-checkout',
-    'customer',
-    {
-      env: context.env,
-      baseUrl: context.baseUrl,
-      merchantId: context.merchantId,
-      customerId: context.customerId,
-      wallet: context.wallet?.address ?? null,
-    },
-  ] as const;
-}
-
 export interface UseCustomerOptions {
   /** `false` holds the read back (the state stays `loading`). Default true. */
   enabled?: boolean;
@@ -52,20 +38,11 @@ export function useCustomer(options: UseCustomerOptions = {}): CustomerState {
   const query = useQuery(
     {
       queryKey: customerQueryKey(context),
-      // The response is parsed inside the request, so a bad body becomes the query's error.
       // No abort signal: a read cancelled by StrictMode's unmount would be sent twice.
-      queryFn: () =>
-        withSessionKey((sessionKey) =>
-          http.request({
-            method: 'GET',
-            path: '/api/customer/v2',
-            credentials: { kind: 'sessionKey', sessionKey, wallet },
-            schema: customerResponseSchema,
-          }),
-        ).then((response) => response.customer),
+      queryFn: () => withSessionKey((sessionKey) => readCustomer(http, sessionKey, wallet)),
       // The HTTP client already retries reads on network faults and 5xx answers.
       retry: false,
-      staleTime: 30_000,
+      staleTime: CUSTOMER_STALE_TIME_MS,
       enabled: !sessionExpired && options.enabled !== false,
     },
     queryClient,

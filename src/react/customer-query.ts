@@ -1,0 +1,91 @@
+// The customer read as TanStack Query options: one key and one read for useCustomer inside the
+// provider and for prefetching where the session key is minted (a server component, a route
+// loader), so a hydrated page is payable on its first render without a customer request.
+// No React here beyond react-query's `queryOptions`, so server code may import it.
+import { queryOptions } from '@tanstack/react-query';
+import { resolveBaseUrl, type Env } from '../core/config.js';
+import { ConfigError } from '../core/errors.js';
+import type { Wallet } from '../core/headers.js';
+import { createHttpClient, type HttpClient } from '../core/http.js';
+import { messages } from '../core/messages.js';
+import { customerResponseSchema, walletSchema, type Customer } from '../core/schemas.js';
+import { decodeSessionKey } from '../core/session-key.js';
+import { checkOption } from '../core/validate.js';
+
+/** A customer read this recently is fresh: no second read within it (hydrated data included). */
+export const CUSTOMER_STALE_TIME_MS = 30_000;
+
+/** What a customer read depends on. */
+export interface CustomerScope {
+  env: Env;
+  /** The resolved service address. */
+  baseUrl: string;
+  merchantId: string;
+  customerId: string;
+  wallet?: Wallet;
+}
+
+/** Another env, merchant or customer never shares a cache entry; the key holds no secret. */
+export function customerQueryKey(scope: CustomerScope) {
+  return [
+    'service-checkout',
+    'customer',
+    {
+      env: scope.env,
+      baseUrl: scope.baseUrl,
+      merchantId: scope.merchantId,
+      customerId: scope.customerId,
+      wallet: scope.wallet?.address ?? null,
+    },
+  ] as const;
+}
+
+/** GET /api/customer/v2 with a session key; the response is parsed, so a bad body rejects. */
+export async function readCustomer(
+  http: HttpClient,
+  sessionKey: string,
+  wallet?: Wallet,
+): Promise<Customer> {
+  const response = await http.request({
+    method: 'GET',
+    path: '/api/customer/v2',
+    credentials: { kind: 'sessionKey', sessionKey, wallet },
+    schema: customerResponseSchema,
+  });
+  return response.customer;
+}
+
+export interface CustomerQueryOptions {
+  /** The session key you are about to hand to the page. */
+  sessionKey: string;
+  merchantId: string;
+  env: Env;
+  baseUrl?: string;
+  wallet?: Wallet;
+}
+
+/**
+ * The query `<CheckoutProvider>` with the same session, merchant, env and address reads, for
+ * `queryClient.prefetchQuery()`. Hydrate the result into the QueryClient you pass the provider.
+ */
+export function customerQueryOptions(options: CustomerQueryOptions) {
+  const baseUrl = resolveBaseUrl(options.env, options.baseUrl);
+  const claims = decodeSessionKey(options.sessionKey);
+  if (claims.merchantId !== options.merchantId) {
+    throw new ConfigError(
+      'sessionKey',
+      messages.invalidOption(
+        'sessionKey',
+        `was made for another merchant than "${options.merchantId}"`,
+      ),
+    );
+  }
+  const wallet =
+    options.wallet === undefined ? undefined : checkOption('wallet', walletSchema, options.wallet);
+  const http = createHttpClient({ baseUrl });
+  return queryOptions({
+    queryKey: customerQueryKey({ ...options, baseUrl, customerId: claims.customerId, wallet }),
+    queryFn: () => readCustomer(http, options.sessionKey, wallet),
+    staleTime: CUSTOMER_STALE_TIME_MS,
+  });
+}
