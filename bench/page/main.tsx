@@ -1,6 +1,12 @@
 // The bench storefront: one page, driven from scripts/bench.mjs through window.bench. It mounts
 // a provider with a checkout (and the device script, as a storefront layout does), and reports
 // how long the checkout takes to become payable and to pay, and how often <Checkout> renders.
+import {
+  HydrationBoundary,
+  QueryClient,
+  QueryClientProvider,
+  type DehydratedState,
+} from '@tanstack/react-query';
 import { Profiler, useEffect, useState, type ProfilerOnRenderCallback } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
@@ -16,6 +22,8 @@ export interface MountOptions {
   sandboxUrl: string;
   sessionKey: string;
   merchantId: string;
+  /** The customer prefetched by the storefront's server, as the page's HTML would carry it. */
+  dehydratedState?: DehydratedState;
 }
 
 export interface Ready {
@@ -69,15 +77,17 @@ function takeProfile() {
 /** A storefront page: inline props, re-rendered by its own state. */
 function Storefront({ options }: { options: MountOptions }) {
   const [, setTick] = useState(0);
+  const [queryClient] = useState(() => new QueryClient());
   useEffect(() => {
     page.rerender = () => setTick((tick) => tick + 1);
   }, []);
-  return (
+  const checkout = (
     <CheckoutProvider
       sessionKey={options.sessionKey}
       merchantId={options.merchantId}
       env="local"
       baseUrl={options.sandboxUrl}
+      queryClient={options.dehydratedState ? queryClient : undefined}
     >
       <ChargebackScript />
       <Profiler id="checkout" onRender={onRender}>
@@ -90,6 +100,12 @@ function Storefront({ options }: { options: MountOptions }) {
         />
       </Profiler>
     </CheckoutProvider>
+  );
+  if (!options.dehydratedState) return checkout;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <HydrationBoundary state={options.dehydratedState}>{checkout}</HydrationBoundary>
+    </QueryClientProvider>
   );
 }
 
