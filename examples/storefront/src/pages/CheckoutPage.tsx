@@ -182,24 +182,19 @@ function PaymentPanel({
   }
 
   const total = lines.reduce((sum, line) => sum + line.totalCents, 0);
-  const [only] = lines;
-  const webhookInfo =
-    lines.length === 1 && only
-      ? {
-          itemName: only.product.name,
-          price: (only.product.priceCents / 100).toFixed(2),
-          quantity: only.quantity,
-          currency: CURRENCY,
-          gamePlatform: GAME_NAME,
-        }
-      : {
-          // Several products travel as one order line: the webhook gets the order's total.
-          itemName: `${GAME_NAME} order: ${lines.map((line) => `${line.product.name} ×${line.quantity}`).join(', ')}`,
-          price: (total / 100).toFixed(2),
-          quantity: 1,
-          currency: CURRENCY,
-          gamePlatform: GAME_NAME,
-        };
+  // One summary line per product; the webhook gets the order as one item at its total.
+  const items = lines.map(({ product, quantity, totalCents }) => ({
+    name: product.name,
+    quantity,
+    amount: { cents: totalCents, currency: CURRENCY },
+  }));
+  const webhookInfo = {
+    itemName: `${GAME_NAME} order: ${lines.map((line) => `${line.product.name} ×${line.quantity}`).join(', ')}`,
+    price: (total / 100).toFixed(2),
+    quantity: 1,
+    currency: CURRENCY,
+    gamePlatform: GAME_NAME,
+  };
 
   async function handleSuccess(result: CheckoutResult) {
     onPaid();
@@ -227,6 +222,7 @@ function PaymentPanel({
         subtotal={{ cents: total, currency: CURRENCY }}
         settlementType="USDC"
         webhookInfo={webhookInfo}
+        items={items}
         email={customer.email}
         chargebackProtectionData={chargebackProtectionData(lines)}
         onSuccess={(result) => void handleSuccess(result)}
