@@ -290,6 +290,22 @@ export const checkoutInputSchema = pure(() =>
 );
 export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
 
+/**
+ * Claims of a checkout token (POST /api/checkout/jwt-token): the purchase's fields, signed,
+ * and who and when it is for. The purchase's fields are checked as `<Checkout>`'s props are.
+ */
+export const checkoutTokenClaimsSchema = pure(() =>
+  z.looseObject({
+    merchantId: nonEmpty(),
+    /** Set when the token may pay only for this customer. */
+    customerId: z.optional(nonEmpty()),
+    iat: z.optional(z.number()),
+    exp: z.number(),
+    jti: z.optional(z.string()),
+  }),
+);
+export type CheckoutTokenClaims = z.infer<typeof checkoutTokenClaimsSchema>;
+
 /** A line of the order summary `<Checkout>` shows: display only, never sent. */
 export const orderItemSchema = pure(() =>
   z.object({
@@ -315,12 +331,76 @@ export const checkoutRequestSchema = pure(() =>
   z.object({
     ...checkoutInputSchema.shape,
     token: uuid(),
+    /** A checkout token signed by the service: its parameters are the purchase's. */
+    jwtToken: z.optional(nonEmpty()),
   }),
 );
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
 export const checkoutResponseSchema = pure(() => z.looseObject({ paymentId: nonEmpty() }));
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+// ---- Signed checkouts, payments and webhooks (the merchant's server) ---------------------
+
+/** POST /api/checkout/jwt-token: the purchase the merchant's server decided, to be signed. */
+export const checkoutTokenRequestSchema = pure(() =>
+  z.object({
+    ...checkoutInputSchema.shape,
+    /** Binds the token to one customer: another customer's session cannot pay with it. */
+    customerId: z.optional(nonEmpty()),
+    expiresInSeconds: z.optional(
+      checked(positiveInt(), (value) => value <= 86_400, 'must be at most 86400 (24 hours)'),
+    ),
+  }),
+);
+export type CheckoutTokenRequest = z.infer<typeof checkoutTokenRequestSchema>;
+
+export const checkoutTokenResponseSchema = pure(() =>
+  z.looseObject({ checkoutJwtToken: nonEmpty() }),
+);
+
+/** A payment's life: pending → batched → settled, or returned (after batched) or failed. */
+export const PAYMENT_STATUSES = ['pending', 'batched', 'settled', 'returned', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const paymentSchema = pure(() =>
+  z.looseObject({
+    paymentId: nonEmpty(),
+    status: oneOf(PAYMENT_STATUSES),
+    subtotal: moneySchema,
+    settlementType: oneOf(SETTLEMENT_TYPES),
+    customerId: z.string(),
+    email: z.string(),
+    webhookInfo: webhookInfoSchema,
+    createdAt: isoTimestamp(),
+    updatedAt: isoTimestamp(),
+    /** Why a returned payment came back, such as `R01` (insufficient funds). */
+    returnCode: z.optional(z.string()),
+  }),
+);
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const paymentResponseSchema = pure(() => z.looseObject({ payment: paymentSchema }));
+
+/** The webhook event sent when a payment reaches each status. */
+export const PAYMENT_EVENT_TYPES = {
+  pending: 'ACH Initiated',
+  batched: 'ACH Batched',
+  settled: 'Settled',
+  returned: 'ACH Returned',
+  failed: 'ACH Failed',
+} as const satisfies Record<PaymentStatus, string>;
+export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[PaymentStatus];
+
+/** Every webhook body: the event's id (the same on every delivery attempt), type, time, data. */
+export const webhookEnvelopeSchema = pure(() =>
+  z.looseObject({
+    id: nonEmpty(),
+    eventType: nonEmpty(),
+    created: isoTimestamp(),
+    data: z.unknown(),
+  }),
+);
 
 // ---- Errors (DESIGN.md) ----------------------------------------------------------------
 

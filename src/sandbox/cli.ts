@@ -39,6 +39,11 @@ async function main(): Promise<void> {
     jwtSecret: stringEnv('SANDBOX_JWT_SECRET'),
     latencyMs: integerEnv('SANDBOX_LATENCY_MS', 0, 0, 60_000),
     sessionKeyTtlSeconds: integerEnv('SANDBOX_SESSION_KEY_TTL_SECONDS', 86_400, 1, 31_536_000),
+    settleStepMs: integerEnv('SANDBOX_SETTLE_STEP_MS', 2_000, 1, 3_600_000),
+    webhookUrl: stringEnv('SANDBOX_WEBHOOK_URL'),
+    webhookKey: stringEnv('SANDBOX_WEBHOOK_KEY'),
+    requireSignedCheckout: process.env.SANDBOX_REQUIRE_SIGNED_CHECKOUT === '1',
+    log: (line) => process.stderr.write(`${NAME}: ${line}\n`),
     onError: (error, request) => {
       const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
       process.stderr.write(
@@ -83,6 +88,10 @@ async function main(): Promise<void> {
       `  API key      ${sandbox.apiKey}`,
       `  session keys HS256, ${options.jwtSecret ? 'secret from SANDBOX_JWT_SECRET' : 'random secret for this run'}, valid ${options.sessionKeyTtlSeconds} s`,
       ...(options.latencyMs ? [`  latency      ${options.latencyMs} ms per answer`] : []),
+      `  payments     a step every ${options.settleStepMs} ms (pending, batched, settled)${options.requireSignedCheckout ? '; signed checkouts only' : ''}`,
+      `  webhooks     ${options.webhookUrl ?? 'off: set SANDBOX_WEBHOOK_URL'}`,
+      // A key the developer did not choose is printed, so a webhook handler can verify with it.
+      ...(options.webhookKey ? [] : [`  webhook key  ${sandbox.webhookKey}`]),
       'Press Ctrl+C to stop.',
       '',
     ].join('\n'),

@@ -27,3 +27,9 @@ export function uuidFrom(input: string): string {
   const variant = '89ab'[parseInt(h[16] ?? '0', 16) & 3];
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
+
+/** `bytes` random bytes as hex, for secrets (webhook keys). */
+export function randomHex(bytes: number): string {
+  const random = crypto.getRandomValues(new Uint8Array(bytes));
+  return Array.from(random, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

@@ -6,8 +6,14 @@ export {
   DEFAULT_SESSION_KEY_TTL_SECONDS,
   type Sandbox,
   type SandboxOptions,
-  type SandboxPayment,
 } from './sandbox.js';
+export { INSUFFICIENT_FUNDS_RETURN_CODE, MAGIC_AMOUNTS, type SandboxPayment } from './payments.js';
+export {
+  WEBHOOK_ATTEMPT_TIMEOUT_MS,
+  WEBHOOK_RETRY_DELAYS_MS,
+  type WebhookAttempt,
+  type WebhookDelivery,
+} from './webhooks.js';
 export {
   DECLINING_ACCOUNT_LAST4,
   MAGIC,

@@ -4,12 +4,27 @@ import { BLOCKCHAINS, HEADER, type Blockchain } from '../core/headers.js';
 import { messages } from '../core/messages.js';
 import {
   checkoutRequestSchema,
+  checkoutTokenRequestSchema,
   NOT_BLOCKED,
   payerEventSchema,
-  type CheckoutRequest,
+  type CheckoutTokenRequest,
   type PayerEvent,
   type Withdrawal,
 } from '../core/schemas.js';
+import {
+  signCheckoutToken,
+  verifyCheckoutToken,
+  type VerifiedCheckoutToken,
+} from './checkout-tokens.js';
+import {
+  eventTypeFor,
+  paymentView,
+  stepsFor,
+  type PaymentStep,
+  type SandboxPayment,
+} from './payments.js';
+import { createScheduler } from './scheduler.js';
+import { createWebhookSender, type WebhookDelivery } from './webhooks.js';
 import { validate } from '../core/validate.js';
 import {
   createCustomer,
@@ -31,7 +46,7 @@ import {
   readJson,
   withHeaders,
 } from './http.js';
-import { hashHex } from './ids.js';
+import { hashHex, randomHex } from './ids.js';
 import { randomSecret, secretBytes, signSessionKey, verifySessionKey } from './session-keys.js';
 
 export interface SandboxOptions {
@@ -49,24 +64,21 @@ export interface SandboxOptions {
   now?: () => number;
   /** Called with every unexpected exception (the client gets a 500 without details). */
   onError?: (error: unknown, request: Request) => void;
-}
-
-/** A payment the sandbox accepted. */
-export interface SandboxPayment {
-  paymentId: string;
-  merchantId: string;
-  customerId: string;
-  /** Token of the bank account paid from. */
-  token: string;
-  subtotal: CheckoutRequest['subtotal'];
-  settlementType: CheckoutRequest['settlementType'];
-  webhookInfo: CheckoutRequest['webhookInfo'];
-  email: string;
-  chargebackProtectionData?: CheckoutRequest['chargebackProtectionData'];
-  deviceId?: string;
-  idempotencyKey?: string;
-  /** ISO 8601 with milliseconds. */
-  createdAt: string;
+  /**
+   * Time between a payment's steps (pending → batched → settled). Default 2000. On the real
+   * clock timers take them; with `now` given, call `runDue()` after moving your clock.
+   */
+  settleStepMs?: number;
+  /** Where payment events are POSTed. Unset: nothing is delivered. */
+  webhookUrl?: string;
+  /** The webhook validation key events are signed with. Default: random per sandbox. */
+  webhookKey?: string;
+  /** Sends webhooks; defaults to the global fetch. */
+  webhookFetch?: (input: string, init: RequestInit) => Promise<Response>;
+  /** A purchase without `jwtToken` is refused (400). Default false. */
+  requireSignedCheckout?: boolean;
+  /** One line per notable failure (a webhook given up on). Never a key. */
+  log?: (line: string) => void;
 }
 
 export interface Sandbox {
@@ -78,13 +90,27 @@ export interface Sandbox {
   readonly events: readonly PayerEvent[];
   /** Payments created through POST /api/checkout/ach/{merchantId}, in order. */
   readonly payments: readonly SandboxPayment[];
+  /** Every webhook delivery with its attempts, oldest first. */
+  readonly deliveries: readonly WebhookDelivery[];
+  /** The key webhooks are signed with: give it to your webhook handler. */
+  readonly webhookKey: string;
+  /**
+   * Runs what is due on the sandbox's clock (payment steps, webhook attempts) and resolves
+   * when it is done, with how many ran. For tests that pass `now` and move it.
+   */
+  runDue(): Promise<number>;
+  /** A checkout token for this purchase, as POST /api/checkout/jwt-token signs it. */
+  mintCheckoutToken(request: CheckoutTokenRequest): Promise<string>;
   /**
    * A session key for this customer (creating the customer if new), as the service signs it.
    * `expiresInSeconds` makes a key that expires that many seconds from now (negative: already
    * expired), issued a full lifetime before its expiry.
    */
   mintSessionKey(customerId: string, options?: { expiresInSeconds?: number }): Promise<string>;
-  /** Forgets customers, events, payments and idempotency keys; keeps merchant, key and secret. */
+  /**
+   * Forgets customers, events, payments, deliveries, idempotency keys and pending steps; keeps
+   * merchant, keys and secrets.
+   */
   reset(): void;
 }
 
@@ -135,11 +161,29 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     1,
   );
   const now = options.now ?? Date.now;
+  const settleStepMs = numberOption('settleStepMs', options.settleStepMs, 2_000, 1);
+  const webhookKey = nonEmptyOption('webhookKey', options.webhookKey, randomHex(32));
+  const webhookUrl =
+    options.webhookUrl === undefined ? undefined : urlOption('webhookUrl', options.webhookUrl);
+  const checkoutSecret = randomSecret();
+  // With a clock of its own a test moves time and calls runDue(); otherwise timers do.
+  const scheduler = createScheduler(now, { realTimers: options.now === undefined });
+  const webhooks = createWebhookSender({
+    url: () => webhookUrl,
+    key: () => webhookKey,
+    scheduler,
+    now,
+    fetch: options.webhookFetch ?? ((input, init) => globalThis.fetch(input, init)),
+    log: options.log,
+  });
 
   let customers = new Map<string, CustomerState>();
   let events: PayerEvent[] = [];
   let payments: SandboxPayment[] = [];
   let idempotency = new Map<string, IdempotentPayment>();
+  // Checkout tokens that paid, by id: one token pays once.
+  let paidTokens = new Map<string, string>();
+  let eventCount = 0;
   let withdrawals = seedWithdrawals(merchantId, now());
 
   // ---- The service's endpoints -------------------------------------------------------------
@@ -150,6 +194,18 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     { method: 'GET', path: '/api/merchant/withdraws', auth: 'apiKey', handle: listWithdrawals },
     { method: 'POST', path: '/api/events', auth: 'apiKey', handle: receiveEvent },
     { method: 'POST', path: '/api/checkout/ach/:merchantId', auth: 'sessionKey', handle: checkout },
+    {
+      method: 'POST',
+      path: '/api/checkout/jwt-token',
+      auth: 'apiKey',
+      handle: createCheckoutToken,
+    },
+    {
+      method: 'GET',
+      path: '/api/merchant/payments/:paymentId',
+      auth: 'apiKey',
+      handle: getPayment,
+    },
     { method: 'GET', path: '/chargeback/device.js', auth: 'none', handle: deviceScript },
   ]);
 
@@ -200,7 +256,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     }
     const idempotencyKey = readIdempotencyKey(request);
     const raw = await readJson(request);
-    const parsed = validate(checkoutRequestSchema, raw);
+    const signed = await signedPurchase(raw, customer);
+    // With a token, its purchase fills in what the body left out (the body may send only it).
+    const parsed = validate(
+      checkoutRequestSchema,
+      signed ? { ...(raw as object), ...signed.purchase } : raw,
+    );
     if (!parsed.ok) throw invalidFields('Invalid checkout', parsed.issues);
     const body = parsed.value;
     const { record } = customer;
@@ -242,10 +303,16 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       }
       return json(200, { paymentId: previous.paymentId }, { 'idempotent-replayed': 'true' });
     }
+    if (signed && paidTokens.has(signed.jti)) {
+      throw new HttpError(
+        409,
+        'This checkout token has already paid: sign a new token for each purchase (POST /api/checkout/jwt-token).',
+      );
+    }
 
     const createdAt = new Date(now()).toISOString();
     const paymentId = `pay_${hashHex(`payment\u0000${merchantId}\u0000${payments.length}\u0000${createdAt}\u0000${fingerprint}`, 24)}`;
-    payments.push({
+    const payment: SandboxPayment = {
       paymentId,
       merchantId,
       customerId: record.customerId,
@@ -259,10 +326,103 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       }),
       ...(deviceId && { deviceId }),
       ...(idempotencyKey && { idempotencyKey }),
+      ...(signed && { checkoutTokenId: signed.jti }),
+      status: 'pending',
+      history: [{ status: 'pending', at: createdAt }],
       createdAt,
-    });
+      updatedAt: createdAt,
+    };
+    payments.push(payment);
     if (scope) idempotency.set(scope, { fingerprint, paymentId });
+    if (signed) paidTokens.set(signed.jti, paymentId);
+    announce(payment);
+    scheduleSteps(payment, stepsFor(payment.subtotal.cents));
     return json(200, { paymentId });
+  }
+
+  /**
+   * The purchase a request's `jwtToken` carries, checked against the request: a field sent
+   * beside the token must equal the token's. Without a token: undefined, or 400 when signed
+   * checkouts are required.
+   */
+  async function signedPurchase(
+    raw: unknown,
+    customer: CustomerState,
+  ): Promise<VerifiedCheckoutToken | undefined> {
+    const body = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+    if (body.jwtToken === undefined) {
+      if (!options.requireSignedCheckout) return undefined;
+      throw invalidFields('Invalid checkout', [
+        {
+          path: 'jwtToken',
+          problem:
+            'is required: this sandbox takes signed checkouts only (POST /api/checkout/jwt-token)',
+        },
+      ]);
+    }
+    if (typeof body.jwtToken !== 'string') {
+      throw invalidFields('Invalid checkout', [{ path: 'jwtToken', problem: 'must be a string' }]);
+    }
+    const signed = await verifyCheckoutToken(checkoutSecret, body.jwtToken, {
+      merchantId,
+      nowMs: now(),
+    });
+    if (signed.customerId !== undefined && signed.customerId !== customer.record.customerId) {
+      throw new HttpError(403, 'This checkout token is bound to another customer.');
+    }
+    const differing = Object.entries(signed.purchase)
+      .filter(
+        ([field, value]) => field in body && canonicalJson(body[field]) !== canonicalJson(value),
+      )
+      .map(([field]) => ({ path: field, problem: "differs from the checkout token's" }));
+    if (differing.length > 0) throw invalidFields('Invalid checkout', differing);
+    return signed;
+  }
+
+  async function createCheckoutToken({ request }: Context): Promise<Response> {
+    const parsed = validate(checkoutTokenRequestSchema, await readJson(request));
+    if (!parsed.ok) throw invalidFields('Invalid checkout token request', parsed.issues);
+    return json(200, { checkoutJwtToken: await mintCheckoutToken(parsed.value) });
+  }
+
+  function mintCheckoutToken(tokenRequest: CheckoutTokenRequest): Promise<string> {
+    return signCheckoutToken(checkoutSecret, tokenRequest, { merchantId, nowMs: now() });
+  }
+
+  function getPayment({ params }: Context): Response {
+    const payment = payments.find((candidate) => candidate.paymentId === params.paymentId);
+    if (!payment)
+      throw new HttpError(404, `No payment ${JSON.stringify(params.paymentId)} of this merchant.`);
+    return json(200, { payment: paymentView(payment) });
+  }
+
+  // ---- Payment lifecycle and webhooks ------------------------------------------------------
+
+  /** Each step `settleStepMs` after the previous one, on the sandbox's clock. */
+  function scheduleSteps(payment: SandboxPayment, steps: PaymentStep[]): void {
+    const [next, ...rest] = steps;
+    if (!next) return;
+    scheduler.at(Date.parse(payment.updatedAt) + settleStepMs, () => {
+      const at = new Date(now()).toISOString();
+      payment.status = next.status;
+      if (next.returnCode) payment.returnCode = next.returnCode;
+      payment.history.push({ status: next.status, at });
+      payment.updatedAt = at;
+      announce(payment);
+      scheduleSteps(payment, rest);
+    });
+  }
+
+  /** The payment's current status, as a webhook event. */
+  function announce(payment: SandboxPayment): void {
+    eventCount += 1;
+    const event = {
+      id: `evt_${hashHex(`event\u0000${merchantId}\u0000${eventCount}\u0000${payment.paymentId}\u0000${payment.status}`, 24)}`,
+      eventType: eventTypeFor(payment.status),
+      created: payment.updatedAt,
+      data: paymentView(payment),
+    };
+    webhooks.send(event, payment.paymentId);
   }
 
   function deviceScript(): Response {
@@ -390,6 +550,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     get payments() {
       return payments;
     },
+    get deliveries() {
+      return webhooks.deliveries;
+    },
+    webhookKey,
+    runDue: () => scheduler.runDue(),
+    mintCheckoutToken,
     async handle(request: Request): Promise<Response> {
       if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
       try {
@@ -406,7 +572,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       events = [];
       payments = [];
       idempotency = new Map();
+      paidTokens = new Map();
       withdrawals = seedWithdrawals(merchantId, now());
+      scheduler.clear();
+      webhooks.reset();
     },
   };
 }
@@ -503,6 +672,17 @@ function nonEmptyOption(name: string, value: string | undefined, fallback: strin
     throw new ConfigError(name, messages.invalidOption(name, 'must be a non-empty string'));
   }
   return value;
+}
+
+function urlOption(name: string, value: string): string {
+  if (typeof value === 'string' && /^https?:\/\/[^\s]+$/.test(value)) {
+    try {
+      return new URL(value).href;
+    } catch {
+      // Reported below.
+    }
+  }
+  throw new ConfigError(name, messages.invalidOption(name, 'must be an http(s) URL'));
 }
 
 function numberOption(name: string, value: number | undefined, fallback: number, min: number) {

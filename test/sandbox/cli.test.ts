@@ -1,6 +1,7 @@
 // The `service-checkout-sandbox` command (npm run sandbox), as a real process on a real port.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeConformance, type Target } from './conformance.js';
+import { startHttpServer } from '../support/http-server.js';
 import { freePort, runCli, startCli, type CliProcess } from './helpers.js';
 
 const env = {
@@ -9,16 +10,35 @@ const env = {
   SANDBOX_JWT_SECRET: 'conformance secret, known to the tests',
 };
 
+const WEBHOOK_KEY = 'whsec_conformance_key';
+
 let cli: CliProcess;
 let port: number;
+// The merchant's webhook endpoint, on a real port beside the sandbox.
+const webhooks: { body: string; signature: string | null }[] = [];
+let receiver: { url: string; close: () => Promise<void> };
 
 beforeAll(async () => {
+  receiver = await startHttpServer((request, response) => {
+    const signature = request.headers['service-signature'];
+    webhooks.push({
+      body: request.body,
+      signature: typeof signature === 'string' ? signature : null,
+    });
+    response.end('ok');
+  });
   port = await freePort();
-  cli = await startCli({ ...env, PORT: String(port) });
+  cli = await startCli({
+    ...env,
+    PORT: String(port),
+    SANDBOX_WEBHOOK_URL: `${receiver.url}/webhooks`,
+    SANDBOX_WEBHOOK_KEY: WEBHOOK_KEY,
+  });
 });
 
 afterAll(async () => {
   await cli?.stop();
+  await receiver?.close();
 });
 
 describeConformance('real HTTP (the CLI process)', (): Target => ({
@@ -26,6 +46,7 @@ describeConformance('real HTTP (the CLI process)', (): Target => ({
   merchantId: env.SANDBOX_MERCHANT_ID,
   apiKey: env.SANDBOX_API_KEY,
   jwtSecret: env.SANDBOX_JWT_SECRET,
+  webhooks: { key: WEBHOOK_KEY, received: () => webhooks },
 }));
 
 describe('the sandbox command', () => {

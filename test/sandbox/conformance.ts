@@ -8,6 +8,7 @@ import {
   type Customer,
 } from '../../src/core/schemas.js';
 import { validate } from '../../src/core/validate.js';
+import { signatureMatches } from '../../src/core/webhook-signature.js';
 import { MAGIC } from '../../src/sandbox/index.js';
 
 export interface Target {
@@ -16,6 +17,8 @@ export interface Target {
   apiKey: string;
   /** The sandbox's SANDBOX_JWT_SECRET, so tests can sign their own keys. */
   jwtSecret: string;
+  /** The webhook key, and the webhook bodies and signatures that reached the merchant so far. */
+  webhooks: { key: string; received: () => { body: string; signature: string | null }[] };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -667,6 +670,82 @@ export function describeConformance(transport: string, target: () => Target): vo
         expect(response.status).toBe(200);
         expect(response.headers.get('content-type')).toMatch(/^application\/javascript/);
         expect(await response.text()).toMatch(/window\.ServiceDeviceFingerprint\s*=/);
+      });
+    });
+
+    describe('signed checkouts, payments and webhooks', () => {
+      const signCheckout = (body: unknown) =>
+        fetch(url('/api/checkout/jwt-token'), {
+          method: 'POST',
+          headers: { Authorization: t().apiKey, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      const purchase = () => {
+        const { token: _token, ...rest } = checkoutBody('');
+        return rest;
+      };
+
+      it('signs a checkout token; a purchase with it pays the signed amount, once', async () => {
+        const userId = fresh();
+        const signed = await signCheckout({ ...purchase(), customerId: userId });
+        expect(signed.status).toBe(200);
+        const { checkoutJwtToken } = (await signed.json()) as { checkoutJwtToken: string };
+        expect(decodeJwt(checkoutJwtToken)).toMatchObject({
+          merchantId: t().merchantId,
+          customerId: userId,
+          subtotal: { cents: 1999 },
+        });
+        const { key, customer } = await customerOf(userId);
+        const token = customer.bankAccounts[0]!.token;
+        const paid = await postCheckout(key, { token, jwtToken: checkoutJwtToken });
+        expect(paid.status).toBe(200);
+        const again = await postCheckout(key, { token, jwtToken: checkoutJwtToken });
+        await expectError(again, 409, 'conflict');
+        const tampered = await postCheckout(key, {
+          token,
+          jwtToken: checkoutJwtToken,
+          subtotal: { cents: 1, currency: 'USD' },
+        });
+        const problem = await expectError(tampered, 400, 'invalid_request');
+        expect(problem.message).toContain('subtotal');
+      });
+
+      it("shows the merchant a payment, pending at first, and only the merchant's", async () => {
+        const { key, customer } = await customerOf(fresh());
+        const paid = await postCheckout(key, checkoutBody(customer.bankAccounts[0]!.token));
+        const { paymentId } = (await paid.json()) as { paymentId: string };
+        const lookup = await fetch(url(`/api/merchant/payments/${paymentId}`), {
+          headers: { Authorization: t().apiKey },
+        });
+        expect(lookup.status).toBe(200);
+        const { payment } = (await lookup.json()) as { payment: Record<string, unknown> };
+        expect(payment).toMatchObject({ paymentId, status: 'pending', subtotal: { cents: 1999 } });
+        expect(payment.createdAt).toMatch(ISO_MS);
+        const missing = await fetch(url('/api/merchant/payments/pay_nope'), {
+          headers: { Authorization: t().apiKey },
+        });
+        await expectError(missing, 404, 'not_found');
+        const anonymous = await fetch(url(`/api/merchant/payments/${paymentId}`));
+        await expectError(anonymous, 401, 'unauthorized');
+      });
+
+      it('delivers the payment as a signed webhook', async () => {
+        const { key, customer } = await customerOf(fresh());
+        const paid = await postCheckout(key, checkoutBody(customer.bankAccounts[0]!.token));
+        const { paymentId } = (await paid.json()) as { paymentId: string };
+        const delivered = () =>
+          t()
+            .webhooks.received()
+            .find((hook) => hook.body.includes(paymentId));
+        await expect.poll(delivered, { timeout: 5_000 }).toBeDefined();
+        const hook = delivered()!;
+        const event = JSON.parse(hook.body) as { id: string; eventType: string; data: unknown };
+        expect(event).toMatchObject({ eventType: 'ACH Initiated', data: { paymentId } });
+        expect(event.id).toMatch(/^evt_/);
+        const [, time, mac] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(hook.signature ?? '') ?? [];
+        expect(await signatureMatches(t().webhooks.key, Number(time), hook.body, mac ?? '')).toBe(
+          true,
+        );
       });
     });
 

@@ -6,7 +6,21 @@ import { createSandbox, sandboxHandlers } from '../../src/sandbox/index.js';
 import { checkoutBody, describeConformance, fresh } from './conformance.js';
 
 const jwtSecret = 'msw conformance secret';
-const sandbox = createSandbox({ jwtSecret });
+const webhookKey = 'whsec_msw_conformance';
+const webhooks: { body: string; signature: string | null }[] = [];
+const sandbox = createSandbox({
+  jwtSecret,
+  webhookKey,
+  webhookUrl: 'https://merchant.test/webhooks',
+  // The merchant's endpoint, in the test: MSW would otherwise see the sandbox's own request.
+  webhookFetch: async (_url, init) => {
+    webhooks.push({
+      body: String(init.body),
+      signature: new Headers(init.headers).get('service-signature'),
+    });
+    return new Response('ok');
+  },
+});
 const other = createSandbox({ merchantId: 'merchant_elsewhere', apiKey: 'sk_sandbox_elsewhere' });
 const server = setupServer(
   ...sandboxHandlers(sandbox),
@@ -22,6 +36,7 @@ describeConformance('MSW (sandboxHandlers)', () => ({
   merchantId: sandbox.merchantId,
   apiKey: sandbox.apiKey,
   jwtSecret,
+  webhooks: { key: webhookKey, received: () => webhooks },
 }));
 
 describe('sandboxHandlers', () => {

@@ -1,0 +1,82 @@
+// A payment's life in the sandbox, decided by its amount: most settle, and a few magic amounts
+// show the other endings a merchant's server must handle.
+import {
+  PAYMENT_EVENT_TYPES,
+  type CheckoutRequest,
+  type Payment,
+  type PaymentStatus,
+} from '../core/schemas.js';
+
+/** `subtotal.cents` that choose a payment's ending. */
+export const MAGIC_AMOUNTS = {
+  /** Stays pending: never batched. */
+  staysPending: 1,
+  /** Batched, then returned with `R01` (insufficient funds). */
+  returned: 222,
+  /** Fails before it is batched. */
+  fails: 444,
+} as const;
+
+export const INSUFFICIENT_FUNDS_RETURN_CODE = 'R01';
+
+export interface PaymentStep {
+  status: PaymentStatus;
+  returnCode?: string;
+}
+
+/** The statuses a payment takes after `pending`, one per settle step. */
+export function stepsFor(cents: number): PaymentStep[] {
+  if (cents === MAGIC_AMOUNTS.staysPending) return [];
+  if (cents === MAGIC_AMOUNTS.fails) return [{ status: 'failed' }];
+  if (cents === MAGIC_AMOUNTS.returned) {
+    return [
+      { status: 'batched' },
+      { status: 'returned', returnCode: INSUFFICIENT_FUNDS_RETURN_CODE },
+    ];
+  }
+  return [{ status: 'batched' }, { status: 'settled' }];
+}
+
+/** A payment the sandbox accepted, with what the merchant endpoint and webhooks show of it. */
+export interface SandboxPayment {
+  paymentId: string;
+  merchantId: string;
+  customerId: string;
+  /** Token of the bank account paid from. */
+  token: string;
+  subtotal: CheckoutRequest['subtotal'];
+  settlementType: CheckoutRequest['settlementType'];
+  webhookInfo: CheckoutRequest['webhookInfo'];
+  email: string;
+  chargebackProtectionData?: CheckoutRequest['chargebackProtectionData'];
+  deviceId?: string;
+  idempotencyKey?: string;
+  /** The checkout token it was paid with, by its id. */
+  checkoutTokenId?: string;
+  status: PaymentStatus;
+  returnCode?: string;
+  /** Every status it has had, with when (ISO 8601 with milliseconds). */
+  history: { status: PaymentStatus; at: string }[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The payment as GET /api/merchant/payments/{paymentId} and webhooks show it. */
+export function paymentView(payment: SandboxPayment): Payment {
+  return {
+    paymentId: payment.paymentId,
+    status: payment.status,
+    subtotal: payment.subtotal,
+    settlementType: payment.settlementType,
+    customerId: payment.customerId,
+    email: payment.email,
+    webhookInfo: payment.webhookInfo,
+    createdAt: payment.createdAt,
+    updatedAt: payment.updatedAt,
+    ...(payment.returnCode !== undefined && { returnCode: payment.returnCode }),
+  };
+}
+
+export function eventTypeFor(status: PaymentStatus): string {
+  return PAYMENT_EVENT_TYPES[status];
+}

@@ -1,0 +1,130 @@
+// Webhook delivery, at least once: every event is POSTed to the merchant's webhook URL, signed,
+// and retried with growing delays until a 2xx or the last attempt. Each attempt carries the
+// same event id and a fresh signature time. A receiver that fails, hangs or is missing never
+// stalls the sandbox: each attempt gives up after a timeout and is recorded.
+import { SIGNATURE_HEADER, signatureHeader } from '../core/webhook-signature.js';
+import type { Scheduler } from './scheduler.js';
+
+/** Delays after the first attempt: the first retry comes soon, so a developer sees it. */
+export const WEBHOOK_RETRY_DELAYS_MS = [2_000, 10_000, 60_000, 300_000, 1_800_000];
+export const WEBHOOK_ATTEMPT_TIMEOUT_MS = 5_000;
+const EXCERPT_CHARS = 200;
+
+export interface WebhookAttempt {
+  /** ISO 8601 time the attempt started, on the sandbox's clock. */
+  at: string;
+  /** The receiver's status; absent when no answer came (`error` says why). */
+  status?: number;
+  error?: string;
+  durationMs: number;
+  /** The start of the receiver's answer, for the delivery log. */
+  responseExcerpt?: string;
+}
+
+export interface WebhookDelivery {
+  eventId: string;
+  eventType: string;
+  /** The payment the event is about, when it is about one. */
+  paymentId?: string;
+  url: string;
+  /** The raw body sent on every attempt. */
+  body: string;
+  attempts: WebhookAttempt[];
+  state: 'pending' | 'delivered' | 'failed';
+}
+
+export interface WebhookEvent {
+  id: string;
+  eventType: string;
+  created: string;
+  data: unknown;
+}
+
+export interface WebhookSender {
+  /** Starts delivering; the first attempt runs at once (awaited by runDue or not at all). */
+  send(event: WebhookEvent, paymentId?: string): void;
+  /** Every delivery, oldest first. */
+  readonly deliveries: readonly WebhookDelivery[];
+  reset(): void;
+}
+
+export function createWebhookSender(options: {
+  /** Where to send; nothing is sent while unset. */
+  url: () => string | undefined;
+  key: () => string;
+  scheduler: Scheduler;
+  now: () => number;
+  fetch: (input: string, init: RequestInit) => Promise<Response>;
+  /** Delivery failures worth a line in a log (never the key). */
+  log?: (line: string) => void;
+}): WebhookSender {
+  let deliveries: WebhookDelivery[] = [];
+
+  async function attempt(delivery: WebhookDelivery): Promise<void> {
+    const startedAt = options.now();
+    const timestamp = Math.floor(startedAt / 1000);
+    const record: WebhookAttempt = { at: new Date(startedAt).toISOString(), durationMs: 0 };
+    const started = performance.now();
+    try {
+      const response = await options.fetch(delivery.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [SIGNATURE_HEADER]: await signatureHeader(options.key(), timestamp, delivery.body),
+        },
+        body: delivery.body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(WEBHOOK_ATTEMPT_TIMEOUT_MS),
+      });
+      record.status = response.status;
+      record.responseExcerpt = (await response.text()).slice(0, EXCERPT_CHARS);
+    } catch (error) {
+      record.error =
+        error instanceof Error && error.name === 'TimeoutError'
+          ? `no answer within ${WEBHOOK_ATTEMPT_TIMEOUT_MS} ms`
+          : error instanceof Error
+            ? error.message
+            : 'the request failed';
+    }
+    record.durationMs = Math.round(performance.now() - started);
+    delivery.attempts.push(record);
+
+    if (record.status !== undefined && record.status >= 200 && record.status < 300) {
+      delivery.state = 'delivered';
+      return;
+    }
+    const delay = WEBHOOK_RETRY_DELAYS_MS[delivery.attempts.length - 1];
+    if (delay === undefined) {
+      delivery.state = 'failed';
+      options.log?.(
+        `webhook ${delivery.eventId} (${delivery.eventType}) failed after ${delivery.attempts.length} attempts`,
+      );
+      return;
+    }
+    options.scheduler.at(startedAt + delay, () => attempt(delivery));
+  }
+
+  return {
+    send(event, paymentId) {
+      const url = options.url();
+      if (!url) return;
+      const delivery: WebhookDelivery = {
+        eventId: event.id,
+        eventType: event.eventType,
+        ...(paymentId && { paymentId }),
+        url,
+        body: JSON.stringify(event),
+        attempts: [],
+        state: 'pending',
+      };
+      deliveries.push(delivery);
+      options.scheduler.at(options.now(), () => attempt(delivery));
+    },
+    get deliveries() {
+      return deliveries;
+    },
+    reset() {
+      deliveries = [];
+    },
+  };
+}
