@@ -18,7 +18,13 @@ export type ErrorStatus = keyof typeof ERROR_CODE_BY_STATUS;
 export type ErrorCode = (typeof ERROR_CODE_BY_STATUS)[ErrorStatus];
 
 export type ErrorKind =
-  'config' | 'service' | 'network' | 'response_validation' | 'session_expired' | 'script_load';
+  | 'config'
+  | 'service'
+  | 'network'
+  | 'response_validation'
+  | 'session_expired'
+  | 'script_load'
+  | 'webhook_signature';
 
 /** Base class of every error the library throws or reports. Switch on `kind`. */
 export abstract class CheckoutError extends Error {

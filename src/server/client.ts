@@ -5,8 +5,15 @@ import { isHeaderSafe, type Credentials, type Wallet } from '../core/headers.js'
 import { createHttpClient, type FetchLike, type RetryPolicy } from '../core/http.js';
 import { messages } from '../core/messages.js';
 import { serverMessages } from './messages.js';
+import { readJwtClaims } from '../core/jwt.js';
 import {
   buyerChallengeEventSchema,
+  checkoutTokenClaimsSchema,
+  checkoutTokenRequestSchema,
+  checkoutTokenResponseSchema,
+  paymentResponseSchema,
+  type CheckoutTokenRequest,
+  type Payment,
   eventResponseSchema,
   payerEventSchema,
   sessionKeyResponseSchema,
@@ -62,6 +69,13 @@ export interface SessionKey {
 
 type EventFields<E> = Omit<E, 'eventType'>;
 
+export interface CheckoutToken {
+  /** The signed token to render into the page as `<Checkout jwtToken>`. */
+  token: string;
+  /** Milliseconds since the epoch after which the service refuses it. */
+  expiresAt: number;
+}
+
 export interface MerchantClient {
   /** The service address requests go to. */
   readonly baseUrl: string;
@@ -69,6 +83,13 @@ export interface MerchantClient {
   getSessionKey(customerId: string, options?: SessionKeyOptions): Promise<SessionKey>;
   /** GET /api/merchant/withdraws. Retries network faults and 5xx. */
   listWithdrawals(): Promise<Withdrawal[]>;
+  /**
+   * POST /api/checkout/jwt-token: the purchase your server decided, signed by the service, for
+   * `<Checkout jwtToken>`. Bind it to the customer with `customerId`. Never retried on its own.
+   */
+  createCheckoutToken(request: CheckoutTokenRequest): Promise<CheckoutToken>;
+  /** GET /api/merchant/payments/{paymentId}: what the service knows of a payment, now. */
+  getPayment(paymentId: string): Promise<Payment>;
   /** POST /api/events. Checked before sending; never retried on its own. */
   sendEvent(event: PayerEvent): Promise<void>;
   signUp(event: EventFields<SignUpEvent>): Promise<void>;
@@ -174,6 +195,40 @@ function buildClient(options: MerchantClientOptions, apiKey: string): MerchantCl
     });
   }
 
+  async function createCheckoutToken(request: CheckoutTokenRequest): Promise<CheckoutToken> {
+    const checked = validate(checkoutTokenRequestSchema, request);
+    if (!checked.ok) {
+      const issue = checked.issues[0]!;
+      const field = issue.path || 'request';
+      throw new ConfigError(field, messages.invalidOption(field, issue.problem));
+    }
+    const { checkoutJwtToken } = await http.request({
+      method: 'POST',
+      path: '/api/checkout/jwt-token',
+      credentials: merchant({}),
+      schema: checkoutTokenResponseSchema,
+      body: checked.value,
+    });
+    const read = readJwtClaims(checkoutJwtToken, checkoutTokenClaimsSchema);
+    if (!read.ok) {
+      throw new ResponseValidationError('POST /api/checkout/jwt-token', [
+        { path: 'checkoutJwtToken', problem: read.reason },
+      ]);
+    }
+    return { token: checkoutJwtToken, expiresAt: read.claims.exp * 1000 };
+  }
+
+  async function getPayment(paymentId: string): Promise<Payment> {
+    checkHeaderValue('paymentId', paymentId);
+    const { payment } = await http.request({
+      method: 'GET',
+      path: `/api/merchant/payments/${encodeURIComponent(paymentId)}`,
+      credentials: merchant({}),
+      schema: paymentResponseSchema,
+    });
+    return payment;
+  }
+
   async function post(method: string, schema: z.ZodMiniType, event: unknown): Promise<void> {
     const checked = validate(schema, event);
     if (!checked.ok) {
@@ -199,6 +254,8 @@ function buildClient(options: MerchantClientOptions, apiKey: string): MerchantCl
     baseUrl,
     getSessionKey: guarded(getSessionKey),
     listWithdrawals: guarded(listWithdrawals),
+    createCheckoutToken: guarded(createCheckoutToken),
+    getPayment: guarded(getPayment),
     sendEvent: guarded((event: PayerEvent) =>
       post('sendEvent', payerEventSchema, eventObject('sendEvent', event)),
     ),

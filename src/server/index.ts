@@ -2,6 +2,7 @@
 // sends payer events. Node and edge runtimes only; it refuses to start in a browser.
 export {
   createMerchantClient,
+  type CheckoutToken,
   type MerchantClient,
   type MerchantClientOptions,
   type SessionKey,
@@ -22,6 +23,23 @@ export {
   type SessionKeyResponseBody,
 } from './handlers.js';
 export {
+  DEFAULT_TOLERANCE_SECONDS,
+  SIGNATURE_HEADER,
+  signWebhookPayload,
+  verifyWebhook,
+  WebhookSignatureError,
+  type PaymentWebhookEvent,
+  type UnrecognizedWebhookEvent,
+  type VerifyWebhookOptions,
+  type WebhookEvent,
+} from './webhooks.js';
+export {
+  createWebhookFetchHandler,
+  createWebhookNodeHandler,
+  DEFAULT_WEBHOOK_MAX_BODY_BYTES,
+  type WebhookHandlerOptions,
+} from './webhook-handlers.js';
+export {
   CheckoutError,
   ConfigError,
   NetworkError,
@@ -34,7 +52,13 @@ export { ENVS, LOCAL_SANDBOX_URL, type Env } from '../core/config.js';
 export { BLOCKCHAINS, type Blockchain, type Wallet } from '../core/headers.js';
 export type { RetryPolicy } from '../core/http.js';
 export {
+  PAYMENT_EVENT_TYPES,
+  PAYMENT_STATUSES,
   WITHDRAWAL_STATUSES,
+  type CheckoutTokenRequest,
+  type Payment,
+  type PaymentEventType,
+  type PaymentStatus,
   type BuyerChallengeEvent,
   type PayerEvent,
   type PayerEventType,

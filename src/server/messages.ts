@@ -20,4 +20,22 @@ export const serverMessages = {
   handlerRateLimited: () => `${PREFIX} Too many session key requests. Try again shortly.`,
   handlerFailed: () =>
     `${PREFIX} Could not get a session key. The merchant server logged the cause.`,
+  // ---- Webhooks ----
+  webhookKeyMissing: () =>
+    `${PREFIX} verifyWebhook needs your webhook validation key (a non-empty string, from your server's environment).`,
+  webhookNoSignature: () =>
+    `${PREFIX} The webhook has no service-signature header: it did not come from the payments service.`,
+  webhookMalformedSignature: () =>
+    `${PREFIX} The webhook's service-signature header is not "t={unix seconds},v1={hex HMAC}".`,
+  webhookWrongSignature: () =>
+    `${PREFIX} The webhook's signature does not match its body under your webhook key: check the key, and pass the raw body exactly as received.`,
+  webhookStale: (toleranceSeconds: number) =>
+    `${PREFIX} The webhook was signed more than ${toleranceSeconds} s away from now: a replay, or a clock that is off.`,
+  webhookRefused: () => 'The webhook signature could not be verified.',
+  webhookUnreadable: () => 'The webhook body is not an event.',
+  webhookHandlerFailed: () => 'The event was not processed; it will be delivered again.',
+  webhookMethod: (method: string) => `${method} is not allowed: webhooks are POSTed.`,
+  webhookTooLarge: (bytes: number) => `The webhook body is larger than ${bytes} bytes.`,
+  webhookOptionKey: () =>
+    `${PREFIX} The webhook handler needs key: your webhook validation key, read from your server's environment.`,
 } as const;

@@ -163,6 +163,8 @@ it('the client shows no key through inspect, JSON or its properties', async () =
   expect(Object.keys(merchant).sort()).toEqual([
     'baseUrl',
     'buyerChallenge',
+    'createCheckoutToken',
+    'getPayment',
     'getSessionKey',
     'listWithdrawals',
     'sendEvent',

@@ -1,0 +1,138 @@
+// Webhooks from the service: verified before anything is believed. The signature is an
+// HMAC-SHA256 of "{t}.{raw body}" under your webhook validation key (compared in constant
+// time by WebCrypto), and `t` must be recent, so a captured delivery cannot be replayed later.
+import { CheckoutError, ResponseValidationError } from '../core/errors.js';
+import {
+  PAYMENT_EVENT_TYPES,
+  paymentSchema,
+  webhookEnvelopeSchema,
+  type Payment,
+  type PaymentEventType,
+} from '../core/schemas.js';
+import { validate } from '../core/validate.js';
+import { SIGNATURE_HEADER, signatureHeader, signatureMatches } from '../core/webhook-signature.js';
+import { serverMessages } from './messages.js';
+
+export { SIGNATURE_HEADER };
+
+export const DEFAULT_TOLERANCE_SECONDS = 300;
+
+/** A payment reached a status: `data` is the payment as `getPayment` shows it. */
+export interface PaymentWebhookEvent {
+  /** The same on every delivery of this event: deduplicate on it. */
+  id: string;
+  eventType: PaymentEventType;
+  created: string;
+  data: Payment;
+  unrecognized?: undefined;
+}
+
+/** An event type this version of the library does not know: acknowledge it, or log it. */
+export interface UnrecognizedWebhookEvent {
+  id: string;
+  eventType: string;
+  created: string;
+  data: unknown;
+  unrecognized: true;
+}
+
+/** Check `unrecognized` first; then `eventType` tells the payment events apart. */
+export type WebhookEvent = PaymentWebhookEvent | UnrecognizedWebhookEvent;
+
+/** The request did not come from the service: missing, malformed, wrong or stale signature. */
+export class WebhookSignatureError extends CheckoutError {
+  override name = 'WebhookSignatureError';
+  readonly kind = 'webhook_signature';
+}
+
+export interface VerifyWebhookOptions {
+  /** How far `t` may be from now, either way. Default 300 seconds. */
+  toleranceSeconds?: number;
+  /** The clock, in milliseconds since the epoch. Default `Date.now`. */
+  now?: () => number;
+}
+
+const KNOWN_EVENT_TYPES: readonly string[] = Object.values(PAYMENT_EVENT_TYPES);
+
+function isPaymentEventType(eventType: string): eventType is PaymentEventType {
+  return KNOWN_EVENT_TYPES.includes(eventType);
+}
+
+/**
+ * The event in `rawBody` once its `service-signature` header proves the service sent it under
+ * `key`; throws WebhookSignatureError otherwise. Pass the body exactly as received: parsing
+ * and re-serialising it changes the bytes the signature covers.
+ */
+export async function verifyWebhook(
+  rawBody: string,
+  signature: string | null | undefined,
+  key: string,
+  options: VerifyWebhookOptions = {},
+): Promise<WebhookEvent> {
+  if (typeof key !== 'string' || key === '') {
+    throw new WebhookSignatureError(serverMessages.webhookKeyMissing());
+  }
+  const { timestamp, macs } = parseSignature(signature);
+  const tolerance = options.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS;
+  const nowSeconds = (options.now ?? Date.now)() / 1000;
+  if (Math.abs(nowSeconds - timestamp) > tolerance) {
+    throw new WebhookSignatureError(serverMessages.webhookStale(tolerance));
+  }
+  let matched = false;
+  for (const mac of macs) {
+    if (await signatureMatches(key, timestamp, rawBody, mac)) matched = true;
+  }
+  if (!matched) throw new WebhookSignatureError(serverMessages.webhookWrongSignature());
+  return parseEvent(rawBody);
+}
+
+/**
+ * A valid `service-signature` header for `body`, as the service would send it: for your own
+ * tests of a webhook handler. `timestamp` is in unix seconds (default now).
+ */
+export function signWebhookPayload(
+  body: string,
+  key: string,
+  options: { timestamp?: number } = {},
+): Promise<string> {
+  return signatureHeader(key, options.timestamp ?? Math.floor(Date.now() / 1000), body);
+}
+
+function parseSignature(header: string | null | undefined): { timestamp: number; macs: string[] } {
+  if (!header) throw new WebhookSignatureError(serverMessages.webhookNoSignature());
+  let timestamp: number | undefined;
+  const macs: string[] = [];
+  for (const part of header.split(',')) {
+    const [name, value = ''] = part.trim().split('=', 2) as [string, string?];
+    if (name === 't' && /^\d{1,12}$/.test(value)) timestamp = Number(value);
+    // Several v1 entries may come while the key is being rotated: any may match.
+    if (name === 'v1') macs.push(value);
+  }
+  if (timestamp === undefined || macs.length === 0) {
+    throw new WebhookSignatureError(serverMessages.webhookMalformedSignature());
+  }
+  return { timestamp, macs };
+}
+
+function parseEvent(rawBody: string): WebhookEvent {
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    throw new ResponseValidationError('the webhook', [{ path: '', problem: 'is not JSON' }]);
+  }
+  const envelope = validate(webhookEnvelopeSchema, json);
+  if (!envelope.ok) throw new ResponseValidationError('the webhook', envelope.issues);
+  const { id, eventType, created, data } = envelope.value;
+  if (!isPaymentEventType(eventType)) {
+    return { id, eventType, created, data, unrecognized: true };
+  }
+  const payment = validate(paymentSchema, data);
+  if (!payment.ok) {
+    throw new ResponseValidationError(
+      'the webhook',
+      payment.issues.map((issue) => ({ ...issue, path: `data.${issue.path}` })),
+    );
+  }
+  return { id, eventType, created, data: payment.value };
+}
