@@ -1,7 +1,7 @@
 // service-checkout/sandbox/node: the sandbox on a real HTTP port (Node only).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { internalErrorResponse, MAX_BODY_BYTES } from './http.js';
+import { errorResponse, HttpError, internalErrorResponse, MAX_BODY_BYTES } from './http.js';
 import { createSandbox, type Sandbox, type SandboxOptions } from './sandbox.js';
 
 export interface SandboxServerOptions extends SandboxOptions {
@@ -69,28 +69,55 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 }
 
 async function serve(sandbox: Sandbox, origin: string, req: IncomingMessage, res: ServerResponse) {
+  let complete = true;
   try {
     const method = req.method ?? 'GET';
     let body: Buffer | undefined;
-    let complete = true;
     if (method === 'GET' || method === 'HEAD') req.resume();
     else ({ body, complete } = await readBody(req));
-    const headers = new Headers();
-    for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
-      const name = req.rawHeaders[i] ?? '';
-      if (!HOP_BY_HOP.has(name.toLowerCase())) headers.append(name, req.rawHeaders[i + 1] ?? '');
+    const request = toRequest(origin, req, body);
+    await send(res, await sandbox.handle(request), complete);
+    if (!complete) req.destroy();
+  } catch (error) {
+    if (res.headersSent) res.destroy();
+    else {
+      const answer = error instanceof HttpError ? errorResponse(error) : internalErrorResponse();
+      await send(res, answer, complete);
     }
-    const url = new URL(req.url ?? '/', origin);
-    const request = new Request(origin + url.pathname + url.search, {
+  }
+}
+
+/** The fetch Request for what arrived; 400 for a target or method a Request cannot carry. */
+function toRequest(origin: string, req: IncomingMessage, body: Buffer | undefined): Request {
+  const method = req.method ?? 'GET';
+  const target = req.url ?? '/';
+  // The target is a path ("//x" included, which URL resolution would read as a host), or an
+  // absolute URL as proxies send it; anything else ("*") is not a request for a resource.
+  let url: URL | undefined;
+  try {
+    url = new URL(target.startsWith('/') ? origin + target : target);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new HttpError(
+      400,
+      `The request target ${JSON.stringify(target)} is not a path: send a path such as /api/customer/v2.`,
+    );
+  }
+  const headers = new Headers();
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i] ?? '';
+    if (!HOP_BY_HOP.has(name.toLowerCase())) headers.append(name, req.rawHeaders[i + 1] ?? '');
+  }
+  try {
+    return new Request(origin + url.pathname + url.search, {
       method,
       headers,
       body: body && new Uint8Array(body),
     });
-    await send(res, await sandbox.handle(request), complete);
-    if (!complete) req.destroy();
   } catch {
-    if (res.headersSent) res.destroy();
-    else await send(res, internalErrorResponse(), true);
+    throw new HttpError(400, `A ${method} request cannot be handled by the sandbox.`);
   }
 }
 

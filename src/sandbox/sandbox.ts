@@ -516,12 +516,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       );
     }
     const { route } = match;
-    const params: Record<string, string> = {};
-    route.paramNames.forEach((name, index) => {
-      params[name] = decodeURIComponent(match.params?.[index + 1] ?? '');
-    });
 
     const run = async (): Promise<Response> => {
+      const params = pathParams(route, match.params);
       if (route.auth === 'apiKey') checkApiKey(request);
       const customer =
         route.auth === 'sessionKey' ? await authenticateCustomer(request) : undefined;
@@ -600,6 +597,23 @@ function compile(routes: Route[]): CompiledRoute[] {
       .join('/');
     return { ...route, pattern: new RegExp(`^${source}$`), paramNames };
   });
+}
+
+/** The route's path parameters, decoded: 400 for a segment that is not valid percent-encoding. */
+function pathParams(route: CompiledRoute, values: RegExpExecArray | null): Record<string, string> {
+  const params: Record<string, string> = {};
+  route.paramNames.forEach((name, index) => {
+    const segment = values?.[index + 1] ?? '';
+    try {
+      params[name] = decodeURIComponent(segment);
+    } catch {
+      throw new HttpError(
+        400,
+        `The path segment ${JSON.stringify(segment)} is not valid percent-encoding: encode ${name} with encodeURIComponent.`,
+      );
+    }
+  });
+  return params;
 }
 
 function readWallet(request: Request): SandboxWallet | undefined {
