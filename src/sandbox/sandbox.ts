@@ -34,6 +34,7 @@ import {
   type CustomerState,
   type SandboxWallet,
 } from './customers.js';
+import { secretsEqual } from './constant-time.js';
 import { DEVICE_SCRIPT } from './device-script.js';
 import {
   corsHeaders,
@@ -438,13 +439,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   // ---- Authentication --------------------------------------------------------------------
 
-  function checkApiKey(request: Request): void {
+  async function checkApiKey(request: Request): Promise<void> {
     const sent = request.headers.get(HEADER.apiKey);
     if (!sent) {
       throw new HttpError(401, `${HEADER.apiKey} is required: send the merchant API key.`);
     }
-    if (sent === apiKey) return;
-    if (/^bearer\s/i.test(sent) && sent.replace(/^bearer\s+/i, '') === apiKey) {
+    if (await secretsEqual(sent, apiKey)) return;
+    if (/^bearer\s/i.test(sent) && (await secretsEqual(sent.replace(/^bearer\s+/i, ''), apiKey))) {
       throw new HttpError(
         401,
         `${HEADER.apiKey} must be the API key itself, without a "Bearer " prefix.`,
@@ -519,7 +520,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
     const run = async (): Promise<Response> => {
       const params = pathParams(route, match.params);
-      if (route.auth === 'apiKey') checkApiKey(request);
+      if (route.auth === 'apiKey') await checkApiKey(request);
       const customer =
         route.auth === 'sessionKey' ? await authenticateCustomer(request) : undefined;
       return route.handle({ request, params, customer });
