@@ -1,6 +1,8 @@
 // service-checkout/sandbox/node: the sandbox on a real HTTP port (Node only).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ConfigError } from '../core/errors.js';
+import { messages } from '../core/messages.js';
 import { errorResponse, HttpError, internalErrorResponse, MAX_BODY_BYTES } from './http.js';
 import { createSandbox, type Sandbox, type SandboxOptions } from './sandbox.js';
 
@@ -9,6 +11,13 @@ export interface SandboxServerOptions extends SandboxOptions {
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;
+  /** Time a client has to send a request's headers before a 408. Default 10 000 ms. */
+  headersTimeoutMs?: number;
+  /**
+   * Time a client has to send a whole request, body included, before a 408. Default 30 000 ms.
+   * Only receiving counts: a slow answer (latencyMs) is not cut off.
+   */
+  requestTimeoutMs?: number;
 }
 
 export interface SandboxServer {
@@ -21,6 +30,12 @@ export interface SandboxServer {
 
 export const DEFAULT_PORT = 4010;
 export const DEFAULT_HOST = '127.0.0.1';
+// Node's own defaults (60 s for headers, 300 s for a request) let a slow client hold a
+// connection for minutes; a local sandbox's clients send small requests at once.
+export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+/** An idle keep-alive connection is closed after this long (Node's default, set on purpose). */
+export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 
 // Uploads beyond this are cut off instead of drained: the answer is 413 either way.
 const MAX_DRAIN_BYTES = 64 * MAX_BODY_BYTES;
@@ -38,12 +53,42 @@ const HOP_BY_HOP = new Set([
 export async function startSandboxServer(
   options: SandboxServerOptions = {},
 ): Promise<SandboxServer> {
-  const { port = DEFAULT_PORT, host = DEFAULT_HOST, ...sandboxOptions } = options;
+  const { port = DEFAULT_PORT, host = DEFAULT_HOST, ...rest } = options;
+  const { headersTimeoutMs, requestTimeoutMs, ...sandboxOptions } = rest;
+  const headersTimeout = timeoutOption(
+    'headersTimeoutMs',
+    headersTimeoutMs,
+    DEFAULT_HEADERS_TIMEOUT_MS,
+  );
+  const requestTimeout = timeoutOption(
+    'requestTimeoutMs',
+    requestTimeoutMs,
+    DEFAULT_REQUEST_TIMEOUT_MS,
+  );
+  if (headersTimeout > requestTimeout) {
+    throw new ConfigError(
+      'headersTimeoutMs',
+      messages.invalidOption(
+        'headersTimeoutMs',
+        `must not exceed requestTimeoutMs (${requestTimeout})`,
+      ),
+    );
+  }
   const sandbox = createSandbox(sandboxOptions);
   let origin = '';
-  const server = createServer((req, res) => {
-    void serve(sandbox, origin, req, res);
-  });
+  const server = createServer(
+    {
+      headersTimeout,
+      requestTimeout,
+      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+      // Node checks the two timeouts on this interval (30 s by default): check often enough
+      // that a limit of 10 s means about 10 s.
+      connectionsCheckingInterval: Math.min(1_000, headersTimeout),
+    },
+    (req, res) => {
+      void serve(sandbox, origin, req, res);
+    },
+  );
   await listen(server, port, host);
   const address = server.address() as AddressInfo;
   origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
@@ -56,6 +101,17 @@ export async function startSandboxServer(
         server.closeAllConnections();
       }),
   };
+}
+
+function timeoutOption(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+    throw new ConfigError(
+      name,
+      messages.invalidOption(name, 'must be a positive number of milliseconds'),
+    );
+  }
+  return value;
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

@@ -2,6 +2,7 @@
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError } from '../../src/core/errors.js';
 import { startSandboxServer, type SandboxServer } from '../../src/sandbox/node-server.js';
 import { expectError } from './conformance.js';
 
@@ -116,6 +117,42 @@ describe('startSandboxServer', () => {
     // A method fetch's Request refuses to carry.
     expect(await ask('/api/events', 'TRACE')).toMatchObject({ status: 400 });
     expect((await ask('/api/merchant/withdraws')).status).toBe(200);
+  });
+
+  it('answers 408 and closes a connection whose headers stall past headersTimeoutMs', async () => {
+    const server = await start({ headersTimeoutMs: 100 });
+    const answer = await rawExchange(
+      server.url,
+      'GET /api/merchant/withdraws HTTP/1.1\r\nHost: x\r\n',
+    );
+    expect(parseRaw(answer).status).toBe(408);
+  });
+
+  it('answers 408 and closes a connection whose body stalls past requestTimeoutMs', async () => {
+    const server = await start({ headersTimeoutMs: 100, requestTimeoutMs: 200 });
+    const answer = await rawExchange(
+      server.url,
+      'POST /api/events HTTP/1.1\r\nHost: x\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{"eventType":',
+    );
+    expect(parseRaw(answer).status).toBe(408);
+  });
+
+  it('lets a slow answer take longer than requestTimeoutMs: the limit is on receiving', async () => {
+    const server = await start({ headersTimeoutMs: 50, requestTimeoutMs: 50, latencyMs: 200 });
+    const response = await fetch(`${server.url}/api/merchant/withdraws`, {
+      headers: { Authorization: server.sandbox.apiKey },
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it('rejects timeouts that are not positive, or a header limit above the request limit', async () => {
+    for (const options of [
+      { headersTimeoutMs: 0 },
+      { requestTimeoutMs: Number.NaN },
+      { headersTimeoutMs: 5_000, requestTimeoutMs: 1_000 },
+    ]) {
+      await expect(startSandboxServer({ port: 0, ...options })).rejects.toThrow(ConfigError);
+    }
   });
 
   it('delays every answer by latencyMs', async () => {
