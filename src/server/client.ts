@@ -120,6 +120,7 @@ function buildClient(options: MerchantClientOptions, apiKey: string): MerchantCl
     fetch: options.fetch,
     timeoutMs,
     retry: options.retry,
+    hints: { unauthorized: serverMessages.apiKeyRejected() },
   });
   const merchant = (extra: Omit<Extract<Credentials, { kind: 'apiKey' }>, 'kind' | 'apiKey'>) =>
     ({ kind: 'apiKey', apiKey, ...extra }) as const;
