@@ -50,8 +50,9 @@ export class ServiceError extends CheckoutError {
   readonly code: string;
   /** The service's own message, without the library's prefix and hint. */
   readonly serviceMessage: string;
-  constructor(what: string, status: number, code: string, serviceMessage: string) {
-    super(messages.service(what, status, code, serviceMessage));
+  /** `hint`: what to do, in place of the usual sentence for `code` (see messages.ts). */
+  constructor(what: string, status: number, code: string, serviceMessage: string, hint?: string) {
+    super(messages.service(what, status, code, serviceMessage, hint));
     this.status = status;
     this.code = code;
     this.serviceMessage = serviceMessage;

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import {
+  ConfigError,
   ERROR_CODE_BY_STATUS,
   NetworkError,
   ResponseValidationError,
@@ -29,6 +30,11 @@ export interface HttpClientOptions {
   timeoutMs?: number;
   /** Applies to GETs only: a POST is never retried on its own. */
   retry?: Partial<RetryPolicy>;
+  /**
+   * What to do after an error code, in place of the sentence messages.ts gives it: that one
+   * speaks to a client with a session key (a 401 there means renew the key).
+   */
+  hints?: Readonly<Record<string, string>>;
 }
 
 export interface RequestOptions<S extends z.ZodMiniType> {
@@ -74,6 +80,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         headers,
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
         signal,
+        // Following a redirect would take the credentials and the body wherever it points.
+        redirect: 'manual',
       });
       text = await response.text();
     } catch (error) {
@@ -82,7 +90,19 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         : new NetworkError(messages.network(what, describeFault(error)), { cause: error });
     }
 
-    if (!response.ok) throw toServiceError(what, response.status, text);
+    // An answer a custom fetch reached by following a redirect anyway is not used either.
+    if (
+      response.redirected ||
+      response.type === 'opaqueredirect' ||
+      (response.status > 299 && response.status < 400)
+    ) {
+      const target = response.redirected ? response.url : response.headers.get('location');
+      throw new ConfigError(
+        'baseUrl',
+        messages.redirected(what, otherOrigin(target ?? '', options.baseUrl)),
+      );
+    }
+    if (!response.ok) throw toServiceError(what, response.status, text, options.hints);
     const json = text === '' ? {} : parseJson(text);
     if (json === undefined)
       throw new ResponseValidationError(what, [{ path: '', problem: 'is not JSON' }]);
@@ -120,18 +140,29 @@ function describeFault(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'the request failed';
 }
 
-function toServiceError(what: string, status: number, text: string): ServiceError {
+/** The target's origin when it is not the base URL's; '' when it is, or cannot be read. */
+function otherOrigin(target: string, baseUrl: string): string {
+  try {
+    const { origin } = new URL(target, baseUrl);
+    return origin === new URL(baseUrl).origin ? '' : origin;
+  } catch {
+    return '';
+  }
+}
+
+function toServiceError(
+  what: string,
+  status: number,
+  text: string,
+  hints: HttpClientOptions['hints'],
+): ServiceError {
   const parsed = validate(errorBodySchema, parseJson(text));
   const body = parsed.ok ? parsed.value : undefined;
   // For a body that is missing or not JSON, so callers can always switch on `code`.
   const fallbackCode =
     status >= 500 ? 'internal' : (ERROR_CODE_BY_STATUS[status as ErrorStatus] ?? `http_${status}`);
-  return new ServiceError(
-    what,
-    status,
-    body?.code || fallbackCode,
-    body?.message || `HTTP ${status}`,
-  );
+  const code = body?.code || fallbackCode;
+  return new ServiceError(what, status, code, body?.message || `HTTP ${status}`, hints?.[code]);
 }
 
 /** The text as JSON, or undefined when it is not JSON (which never parses to undefined). */

@@ -31,10 +31,18 @@ export const messages = {
     `${PREFIX} Could not reach the payments service for ${what} (${reason}). Check the connection and try again.`,
   unexpectedFailure: (what: string) =>
     `${PREFIX} ${what} failed in an unexpected way, so whether it reached the payments service is unknown. Try again: a retry of the same payment is recognised and never charged twice.`,
+  redirected: (what: string, origin: string) =>
+    `${PREFIX} The service answered ${what} with a redirect${origin && ` to another origin (${origin})`}; check baseUrl (redirects are not followed).`,
   timeout: (what: string, ms: number) =>
     `${PREFIX} The payments service did not answer ${what} within ${ms} ms. Try again.`,
-  service: (what: string, status: number, code: string, serviceMessage: string) =>
-    `${PREFIX} ${what} failed with ${status} ${code}: ${serviceMessage}${hints[code] ?? ''}`,
+  service: (
+    what: string,
+    status: number,
+    code: string,
+    serviceMessage: string,
+    hint = hints[code],
+  ) =>
+    `${PREFIX} ${what} failed with ${status} ${code}: ${serviceMessage}${hint ? ` ${hint}` : ''}`,
   scriptLoad: (src: string, reason: string) =>
     `${PREFIX} The device-fingerprint script ${src} did not load (${reason}). Check your Content-Security-Policy and ad blockers, then retry.`,
 } as const;
@@ -50,15 +58,15 @@ export const devWarnings = {
     `${PREFIX} Chargeback protection is in use (the customer has it on, or chargebackProtectionData was passed), so checkout needs a device id: render <ChargebackScript /> on every page (for example in your root layout).`,
 } as const;
 
+/** What to do after each error code, as a client with a session key sees it. */
 const hints: Record<string, string> = {
-  unauthorized:
-    ' Renew the session key (or check the API key on your server): keys last 24 hours and belong to one merchant.',
-  payment_declined: ' Ask the payer to choose another bank account.',
-  customer_blocked: ' This payer cannot pay with this merchant; contact support.',
-  verification_required: ' The payer must complete verification before paying.',
-  rate_limited: ' Slow down and retry later.',
-  conflict: ' An Idempotency-Key was reused with a different body; use a new key per purchase.',
-  payload_too_large: ' Request bodies are limited to 1 MiB.',
+  unauthorized: 'Renew the session key: keys last 24 hours and belong to one merchant.',
+  payment_declined: 'Ask the payer to choose another bank account.',
+  customer_blocked: 'This payer cannot pay with this merchant; contact support.',
+  verification_required: 'The payer must complete verification before paying.',
+  rate_limited: 'Slow down and retry later.',
+  conflict: 'An Idempotency-Key was reused with a different body; use a new key per purchase.',
+  payload_too_large: 'Request bodies are limited to 1 MiB.',
 };
 
 function describe(value: unknown): string {

@@ -22,7 +22,7 @@ import {
   retryDeviceId,
   subscribe,
 } from './device-id-store.js';
-import { DeviceNotice, Notice, describeAccount } from './notices.js';
+import { DeviceNotice, Notice, SecondaryButton, describeAccount } from './notices.js';
 import type { Attempt, Draft, PaidFrom } from './purchase.js';
 import { useCustomer } from './useCustomer.js';
 import { useLatest } from './use-latest.js';
@@ -229,9 +229,8 @@ const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
 
   const titleId = useId();
   const radioName = useId();
-  let classes = 'sc-checkout';
-  if (theme) classes += ` sc-theme-${theme}`;
-  if (className) classes += ` ${className}`;
+  // The theme prop is the data-theme attribute; the stylesheet also honours .sc-theme-* classes.
+  const classes = className ? `sc-checkout ${className}` : 'sc-checkout';
   const money = (amount: Money) => formatMoney(amount, locale);
   const checkAgainButton = <SecondaryButton onClick={checkAgain}>Check again</SecondaryButton>;
 
@@ -240,7 +239,7 @@ const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
     switch (view) {
       case 'invalid':
         return (
-          <Notice tone="error" title="This checkout is not set up correctly">
+          <Notice tone="error" title={TITLES.invalid}>
             <p>Payments are unavailable on this page. Details for the site&apos;s developer:</p>
             <ul className="sc-issues">
               {issues.map((issue) => (
@@ -262,7 +261,7 @@ const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
         return (
           <Notice
             tone="error"
-            title="We couldn't load your payment details"
+            title={TITLES['load-error']}
             action={<SecondaryButton onClick={customer.refetch}>Try again</SecondaryButton>}
           >
             <p>Check your connection and try again.</p>
@@ -272,7 +271,7 @@ const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
         return (
           <Notice
             tone="error"
-            title="Your session has expired"
+            title={TITLES.expired}
             focusTarget={resultRef}
             action={
               <SecondaryButton onClick={() => window.location.reload()}>
@@ -280,8 +279,8 @@ const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
               </SecondaryButton>
             }
           >
-            <p>Reload the page to continue.</p>
             <p>
+              Reload the page to continue.{' '}
               {purchase.status === 'unknown'
                 ? `Your payment of ${money(purchase.attempt.request.subtotal)} may have gone through: check your orders before paying again.`
                 : 'You have not been charged.'}
@@ -292,7 +291,7 @@ const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
         return (
           <Notice
             tone="error"
-            title="Payments are unavailable for this account"
+            title={TITLES.blocked}
             focusTarget={resultRef}
             action={checkAgainButton}
           >
@@ -303,7 +302,7 @@ const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
         return (
           <Notice
             tone="info"
-            title="Verify your identity to pay"
+            title={TITLES.verification}
             focusTarget={resultRef}
             action={
               <>
@@ -322,7 +321,7 @@ const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
       case 'success': {
         const paid = purchase.status === 'succeeded' ? purchase : null;
         return (
-          <Notice tone="success" title="Payment complete" focusTarget={resultRef}>
+          <Notice tone="success" title={TITLES.success} focusTarget={resultRef}>
             <p>
               {paid && money(paid.attempt.request.subtotal)} paid from{' '}
               {describeAccount(paid?.attempt.account ?? null)}. A receipt goes to{' '}
@@ -356,7 +355,7 @@ const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
         {view === 'no-bank-accounts' ? (
           <Notice
             tone="info"
-            title="No bank account on file"
+            title={TITLES['no-bank-accounts']}
             action={
               <>
                 {given.onAddBankAccount ? (
@@ -423,7 +422,7 @@ const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
         {view === 'declined' && draft ? (
           <Notice
             tone="error"
-            title="Payment declined"
+            title={TITLES.declined}
             focusTarget={resultRef}
             action={
               <SecondaryButton onClick={() => retryAccount(draft)}>
@@ -438,7 +437,7 @@ const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
           </Notice>
         ) : null}
         {unknown ? (
-          <Notice tone="error" title="We couldn't confirm your payment" focusTarget={resultRef}>
+          <Notice tone="error" title={TITLES.unconfirmed} focusTarget={resultRef}>
             <p>
               Your payment of {money(unknown.request.subtotal)} from{' '}
               {describeAccount(unknown.account)} may have gone through. Retry to finish it: the same
@@ -448,7 +447,7 @@ const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
           </Notice>
         ) : null}
         {view === 'failed' ? (
-          <Notice tone="error" title="The payment didn't go through" focusTarget={resultRef}>
+          <Notice tone="error" title={TITLES.failed} focusTarget={resultRef}>
             <p>You have not been charged. Please try again.</p>
           </Notice>
         ) : null}
@@ -482,7 +481,7 @@ const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
       <div className="sc-visually-hidden" role="status" aria-live="polite">
         {view === 'device-required' && device.status === 'loading'
           ? 'Running a security check.'
-          : ANNOUNCEMENTS[view]}
+          : `${TITLES[view]}.`}
       </div>
       {body()}
     </section>
@@ -547,28 +546,21 @@ function OrderSummary(props: {
   );
 }
 
-function SecondaryButton(props: { onClick: () => void; children: string }) {
-  return (
-    <button type="button" className="sc-button sc-button--secondary" onClick={props.onClick}>
-      {props.children}
-    </button>
-  );
-}
-
-// What the status region reads out in each view (a loading security check reads its own).
-const ANNOUNCEMENTS: Record<CheckoutView, string> = {
-  invalid: 'Checkout unavailable.',
-  loading: 'Loading your payment details.',
-  'load-error': "We couldn't load your payment details.",
-  expired: 'Your session has expired.',
-  blocked: 'Payments are unavailable for this account.',
-  verification: 'Verify your identity to pay.',
-  'no-bank-accounts': 'No bank account on file.',
-  'device-required': 'Security check unavailable.',
-  ready: 'Ready to pay.',
-  submitting: 'Processing your payment.',
-  declined: 'Payment declined. Choose another account.',
-  unconfirmed: "We couldn't confirm your payment. Retry to finish it.",
-  failed: "The payment didn't go through.",
-  success: 'Payment complete.',
+// Each view's title: its notice's heading, and, with a full stop, what the status region reads
+// out when the view changes (a loading security check reads its own).
+const TITLES: Record<CheckoutView, string> = {
+  invalid: 'This checkout is not set up correctly',
+  loading: 'Loading your payment details',
+  'load-error': "We couldn't load your payment details",
+  expired: 'Your session has expired',
+  blocked: 'Payments are unavailable for this account',
+  verification: 'Verify your identity to pay',
+  'no-bank-accounts': 'No bank account on file',
+  'device-required': 'Security check unavailable',
+  ready: 'Ready to pay',
+  submitting: 'Processing your payment',
+  declined: 'Payment declined',
+  unconfirmed: "We couldn't confirm your payment",
+  failed: "The payment didn't go through",
+  success: 'Payment complete',
 };

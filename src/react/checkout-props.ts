@@ -25,18 +25,11 @@ export function checkCheckoutProps(props: unknown): CheckedProps {
 
 /** The summary may not show another amount than the one charged. */
 function linesAgainstSubtotal(lines: OrderItem[], subtotal: Money): FieldIssue[] {
-  const otherCurrency = lines.findIndex((line) => line.amount.currency !== subtotal.currency);
-  if (otherCurrency !== -1) {
-    return [
-      {
-        path: `items.${otherCurrency}.amount.currency`,
-        problem: `must be the subtotal's currency, ${subtotal.currency}`,
-      },
-    ];
-  }
   const total = lines.reduce((sum, line) => sum + line.amount.cents, 0);
-  if (total === subtotal.cents) return [];
-  const shown = formatMoney({ cents: total, currency: subtotal.currency }, 'en-US');
+  const sameCurrency = lines.every((line) => line.amount.currency === subtotal.currency);
+  if (sameCurrency && total === subtotal.cents) return [];
   const charged = formatMoney(subtotal, 'en-US');
-  return [{ path: 'items', problem: `add up to ${shown}, but the subtotal is ${charged}` }];
+  return [
+    { path: 'items', problem: `must add up to the subtotal, ${charged} (${subtotal.currency})` },
+  ];
 }

@@ -40,11 +40,7 @@ export function DeviceNotice({ status, onRetry }: { status: DeviceIdStatus; onRe
       <Notice
         tone="error"
         title="The security check didn't load"
-        action={
-          <button type="button" className="sc-button sc-button--secondary" onClick={onRetry}>
-            Retry security check
-          </button>
-        }
+        action={<SecondaryButton onClick={onRetry}>Retry security check</SecondaryButton>}
       >
         <p>This purchase needs a quick device check. Disable content blockers and retry.</p>
       </Notice>
@@ -54,6 +50,14 @@ export function DeviceNotice({ status, onRetry }: { status: DeviceIdStatus; onRe
     <Notice tone="error" title="Security check unavailable">
       <p>This purchase needs a device check that isn&apos;t available on this page.</p>
     </Notice>
+  );
+}
+
+export function SecondaryButton(props: { onClick: () => void; children: string }) {
+  return (
+    <button type="button" className="sc-button sc-button--secondary" onClick={props.onClick}>
+      {props.children}
+    </button>
   );
 }
 

@@ -6,6 +6,7 @@ import {
   startSandboxServer,
   type SandboxServer,
 } from './node-server.js';
+import { errorLine } from './error-line.js';
 import type { SandboxOptions } from './sandbox.js';
 
 const NAME = 'service-checkout sandbox';
@@ -44,12 +45,7 @@ async function main(): Promise<void> {
     webhookKey: stringEnv('SANDBOX_WEBHOOK_KEY'),
     requireSignedCheckout: process.env.SANDBOX_REQUIRE_SIGNED_CHECKOUT === '1',
     log: (line) => process.stderr.write(`${NAME}: ${line}\n`),
-    onError: (error, request) => {
-      const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-      process.stderr.write(
-        `${NAME}: ${request.method} ${new URL(request.url).pathname} failed: ${detail}\n`,
-      );
-    },
+    onError: (error, request) => process.stderr.write(`${NAME}: ${errorLine(error, request)}\n`),
   };
 
   let server: SandboxServer;

@@ -10,6 +10,12 @@ import { HEADER } from '../core/headers.js';
 /** Request bodies above this many bytes answer 413. */
 export const MAX_BODY_BYTES = 1_048_576;
 
+/**
+ * Request bodies whose objects and arrays nest deeper than this answer 400: every service body
+ * needs a handful of levels, and code that walks a body (validation, fingerprints) recurses.
+ */
+export const MAX_JSON_DEPTH = 32;
+
 export type SandboxErrorStatus = ErrorStatus | 405;
 
 const CODES: Record<SandboxErrorStatus, string> = {
@@ -114,12 +120,33 @@ export async function readJson(request: Request): Promise<unknown> {
   const text = await readText(request);
   if (text.trim() === '')
     throw new HttpError(400, 'The request body is empty: send a JSON object.');
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch (error) {
     const reason = error instanceof Error ? error.message : 'parse error';
     throw new HttpError(400, `The request body is not valid JSON (${reason}).`);
   }
+  if (nestsDeeperThan(body, MAX_JSON_DEPTH)) {
+    throw new HttpError(
+      400,
+      `The request body nests objects and arrays deeper than ${MAX_JSON_DEPTH} levels: flatten it.`,
+    );
+  }
+  return body;
+}
+
+/** Walks the value with a list instead of recursion, so no depth can overflow the stack. */
+function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 1 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (typeof next.value !== 'object' || next.value === null) continue;
+    if (next.depth > limit) return true;
+    for (const child of Object.values(next.value)) {
+      pending.push({ value: child, depth: next.depth + 1 });
+    }
+  }
+  return false;
 }
 
 function tooLarge(): HttpError {

@@ -21,6 +21,6 @@ export {
   type MagicPrefix,
 } from './customers.js';
 export { DEVICE_ID_STORAGE_KEY } from './device-script.js';
-export { CORS_MAX_AGE_SECONDS, MAX_BODY_BYTES } from './http.js';
+export { CORS_MAX_AGE_SECONDS, MAX_BODY_BYTES, MAX_JSON_DEPTH } from './http.js';
 export { sandboxHandlers, type SandboxHandlersOptions } from './msw.js';
 export type { PayerEvent } from '../core/schemas.js';

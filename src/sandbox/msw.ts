@@ -16,8 +16,11 @@ export function sandboxHandlers(
   const base = new URL(options.baseUrl ?? LOCAL_SANDBOX_URL);
   // A base URL with a path (https://host/payments) serves the endpoints below that path.
   const prefix = base.pathname.replace(/\/+$/, '');
+  // A pattern without groups: MSW decodes what a wildcard captures, and a path that is not
+  // valid percent-encoding would throw there instead of reaching the sandbox's 400.
+  const underBase = new RegExp(`^${escapeRegExp(base.origin + prefix)}/`);
   return [
-    http.all(`${base.origin}${prefix}/*`, async ({ request }) =>
+    http.all(underBase, async ({ request }) =>
       sandbox.handle(prefix ? await withoutPrefix(request, prefix) : request),
     ),
   ];
@@ -32,4 +35,8 @@ async function withoutPrefix(request: Request, prefix: string): Promise<Request>
     headers: request.headers,
     body: hasBody ? await request.arrayBuffer() : undefined,
   });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

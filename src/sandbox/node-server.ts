@@ -1,7 +1,9 @@
 // service-checkout/sandbox/node: the sandbox on a real HTTP port (Node only).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { internalErrorResponse, MAX_BODY_BYTES } from './http.js';
+import { ConfigError } from '../core/errors.js';
+import { messages } from '../core/messages.js';
+import { errorResponse, HttpError, internalErrorResponse, MAX_BODY_BYTES } from './http.js';
 import { createSandbox, type Sandbox, type SandboxOptions } from './sandbox.js';
 
 export interface SandboxServerOptions extends SandboxOptions {
@@ -9,6 +11,13 @@ export interface SandboxServerOptions extends SandboxOptions {
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;
+  /** Time a client has to send a request's headers before a 408. Default 10 000 ms. */
+  headersTimeoutMs?: number;
+  /**
+   * Time a client has to send a whole request, body included, before a 408. Default 30 000 ms.
+   * Only receiving counts: a slow answer (latencyMs) is not cut off.
+   */
+  requestTimeoutMs?: number;
 }
 
 export interface SandboxServer {
@@ -21,6 +30,12 @@ export interface SandboxServer {
 
 export const DEFAULT_PORT = 4010;
 export const DEFAULT_HOST = '127.0.0.1';
+// Node's own defaults (60 s for headers, 300 s for a request) let a slow client hold a
+// connection for minutes; a local sandbox's clients send small requests at once.
+export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+/** An idle keep-alive connection is closed after this long (Node's default, set on purpose). */
+export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 
 // Uploads beyond this are cut off instead of drained: the answer is 413 either way.
 const MAX_DRAIN_BYTES = 64 * MAX_BODY_BYTES;
@@ -38,12 +53,42 @@ const HOP_BY_HOP = new Set([
 export async function startSandboxServer(
   options: SandboxServerOptions = {},
 ): Promise<SandboxServer> {
-  const { port = DEFAULT_PORT, host = DEFAULT_HOST, ...sandboxOptions } = options;
+  const { port = DEFAULT_PORT, host = DEFAULT_HOST, ...rest } = options;
+  const { headersTimeoutMs, requestTimeoutMs, ...sandboxOptions } = rest;
+  const headersTimeout = timeoutOption(
+    'headersTimeoutMs',
+    headersTimeoutMs,
+    DEFAULT_HEADERS_TIMEOUT_MS,
+  );
+  const requestTimeout = timeoutOption(
+    'requestTimeoutMs',
+    requestTimeoutMs,
+    DEFAULT_REQUEST_TIMEOUT_MS,
+  );
+  if (headersTimeout > requestTimeout) {
+    throw new ConfigError(
+      'headersTimeoutMs',
+      messages.invalidOption(
+        'headersTimeoutMs',
+        `must not exceed requestTimeoutMs (${requestTimeout})`,
+      ),
+    );
+  }
   const sandbox = createSandbox(sandboxOptions);
   let origin = '';
-  const server = createServer((req, res) => {
-    void serve(sandbox, origin, req, res);
-  });
+  const server = createServer(
+    {
+      headersTimeout,
+      requestTimeout,
+      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+      // Node checks the two timeouts on this interval (30 s by default): check often enough
+      // that a limit of 10 s means about 10 s.
+      connectionsCheckingInterval: Math.min(1_000, headersTimeout),
+    },
+    (req, res) => {
+      void serve(sandbox, origin, req, res);
+    },
+  );
   await listen(server, port, host);
   const address = server.address() as AddressInfo;
   origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
@@ -58,6 +103,17 @@ export async function startSandboxServer(
   };
 }
 
+function timeoutOption(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+    throw new ConfigError(
+      name,
+      messages.invalidOption(name, 'must be a positive number of milliseconds'),
+    );
+  }
+  return value;
+}
+
 function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -69,28 +125,55 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 }
 
 async function serve(sandbox: Sandbox, origin: string, req: IncomingMessage, res: ServerResponse) {
+  let complete = true;
   try {
     const method = req.method ?? 'GET';
     let body: Buffer | undefined;
-    let complete = true;
     if (method === 'GET' || method === 'HEAD') req.resume();
     else ({ body, complete } = await readBody(req));
-    const headers = new Headers();
-    for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
-      const name = req.rawHeaders[i] ?? '';
-      if (!HOP_BY_HOP.has(name.toLowerCase())) headers.append(name, req.rawHeaders[i + 1] ?? '');
+    const request = toRequest(origin, req, body);
+    await send(res, await sandbox.handle(request), complete);
+    if (!complete) req.destroy();
+  } catch (error) {
+    if (res.headersSent) res.destroy();
+    else {
+      const answer = error instanceof HttpError ? errorResponse(error) : internalErrorResponse();
+      await send(res, answer, complete);
     }
-    const url = new URL(req.url ?? '/', origin);
-    const request = new Request(origin + url.pathname + url.search, {
+  }
+}
+
+/** The fetch Request for what arrived; 400 for a target or method a Request cannot carry. */
+function toRequest(origin: string, req: IncomingMessage, body: Buffer | undefined): Request {
+  const method = req.method ?? 'GET';
+  const target = req.url ?? '/';
+  // The target is a path ("//x" included, which URL resolution would read as a host), or an
+  // absolute URL as proxies send it; anything else ("*") is not a request for a resource.
+  let url: URL | undefined;
+  try {
+    url = new URL(target.startsWith('/') ? origin + target : target);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new HttpError(
+      400,
+      `The request target ${JSON.stringify(target)} is not a path: send a path such as /api/customer/v2.`,
+    );
+  }
+  const headers = new Headers();
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i] ?? '';
+    if (!HOP_BY_HOP.has(name.toLowerCase())) headers.append(name, req.rawHeaders[i + 1] ?? '');
+  }
+  try {
+    return new Request(origin + url.pathname + url.search, {
       method,
       headers,
       body: body && new Uint8Array(body),
     });
-    await send(res, await sandbox.handle(request), complete);
-    if (!complete) req.destroy();
   } catch {
-    if (res.headersSent) res.destroy();
-    else await send(res, internalErrorResponse(), true);
+    throw new HttpError(400, `A ${method} request cannot be handled by the sandbox.`);
   }
 }
 

@@ -34,6 +34,7 @@ import {
   type CustomerState,
   type SandboxWallet,
 } from './customers.js';
+import { secretsEqual } from './constant-time.js';
 import { DEVICE_SCRIPT } from './device-script.js';
 import {
   corsHeaders,
@@ -438,13 +439,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   // ---- Authentication --------------------------------------------------------------------
 
-  function checkApiKey(request: Request): void {
+  async function checkApiKey(request: Request): Promise<void> {
     const sent = request.headers.get(HEADER.apiKey);
     if (!sent) {
       throw new HttpError(401, `${HEADER.apiKey} is required: send the merchant API key.`);
     }
-    if (sent === apiKey) return;
-    if (/^bearer\s/i.test(sent) && sent.replace(/^bearer\s+/i, '') === apiKey) {
+    if (await secretsEqual(sent, apiKey)) return;
+    if (/^bearer\s/i.test(sent) && (await secretsEqual(sent.replace(/^bearer\s+/i, ''), apiKey))) {
       throw new HttpError(
         401,
         `${HEADER.apiKey} must be the API key itself, without a "Bearer " prefix.`,
@@ -516,13 +517,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       );
     }
     const { route } = match;
-    const params: Record<string, string> = {};
-    route.paramNames.forEach((name, index) => {
-      params[name] = decodeURIComponent(match.params?.[index + 1] ?? '');
-    });
 
     const run = async (): Promise<Response> => {
-      if (route.auth === 'apiKey') checkApiKey(request);
+      const params = pathParams(route, match.params);
+      if (route.auth === 'apiKey') await checkApiKey(request);
       const customer =
         route.auth === 'sessionKey' ? await authenticateCustomer(request) : undefined;
       return route.handle({ request, params, customer });
@@ -600,6 +598,23 @@ function compile(routes: Route[]): CompiledRoute[] {
       .join('/');
     return { ...route, pattern: new RegExp(`^${source}$`), paramNames };
   });
+}
+
+/** The route's path parameters, decoded: 400 for a segment that is not valid percent-encoding. */
+function pathParams(route: CompiledRoute, values: RegExpExecArray | null): Record<string, string> {
+  const params: Record<string, string> = {};
+  route.paramNames.forEach((name, index) => {
+    const segment = values?.[index + 1] ?? '';
+    try {
+      params[name] = decodeURIComponent(segment);
+    } catch {
+      throw new HttpError(
+        400,
+        `The path segment ${JSON.stringify(segment)} is not valid percent-encoding: encode ${name} with encodeURIComponent.`,
+      );
+    }
+  });
+  return params;
 }
 
 function readWallet(request: Request): SandboxWallet | undefined {

@@ -141,6 +141,7 @@ function buildClient(options: MerchantClientOptions, apiKey: string): MerchantCl
     fetch: options.fetch,
     timeoutMs,
     retry: options.retry,
+    hints: { unauthorized: serverMessages.apiKeyRejected() },
   });
   const merchant = (extra: Omit<Extract<Credentials, { kind: 'apiKey' }>, 'kind' | 'apiKey'>) =>
     ({ kind: 'apiKey', apiKey, ...extra }) as const;
@@ -280,6 +281,12 @@ function eventObject(method: string, event: unknown): object {
   return event;
 }
 
+/**
+ * Errors are scrubbed of every occurrence of the key. A real key is long and random, so it never
+ * occurs by chance in other text; a short one ("x") would turn "example.com" into "e[redacted]…".
+ */
+const MIN_API_KEY_LENGTH = 16;
+
 function checkApiKey(apiKey: unknown): string {
   // The value is never echoed: only its type or the kind of problem.
   if (typeof apiKey !== 'string') {
@@ -297,6 +304,14 @@ function checkApiKey(apiKey: unknown): string {
       'apiKey',
       serverMessages.apiKeyInvalid(
         'has leading or trailing whitespace (a stray newline from a file?)',
+      ),
+    );
+  }
+  if (apiKey.length < MIN_API_KEY_LENGTH) {
+    throw new ConfigError(
+      'apiKey',
+      serverMessages.apiKeyInvalid(
+        `is shorter than ${MIN_API_KEY_LENGTH} characters, so it is not a real API key (a value that short would also be found in unrelated text when errors are scrubbed of it)`,
       ),
     );
   }

@@ -232,6 +232,15 @@ describe('faults and retries', () => {
     expect((error as Error).message).toContain('did not answer GET /x within 50 ms');
   });
 
+  it('explains a 401 on a session-key request as a key to renew, and lets the caller explain it otherwise', async () => {
+    await serve((_req, res) => sendJson(res, 401, { message: 'expired', code: 'unauthorized' }));
+    const renew = await rejection(pay());
+    expect((renew as Error).message).toMatch(/: expired Renew the session key/);
+    const explained = await rejection(readKey({ hints: { unauthorized: 'Check the API key.' } }));
+    expect((explained as Error).message).toMatch(/: expired Check the API key\.$/);
+    expect((explained as Error).message).not.toMatch(/session key/);
+  });
+
   it('keeps credentials out of every error message', async () => {
     await serve((_req, res) => sendJson(res, 401, { message: 'bad key', code: 'unauthorized' }));
     const error = await rejection(readKey());

@@ -210,7 +210,9 @@ describe('a session that cannot be renewed', () => {
     await signInAndFillCart(page, shop, 'test_expired');
     const reload = page.getByRole('button', { name: 'Reload the page' });
     await reload.waitFor({ timeout: 20_000 });
-    expect(await page.getByText('You have not been charged.').isVisible()).toBe(true);
+    expect(await page.getByText('You have not been charged.', { exact: false }).isVisible()).toBe(
+      true,
+    );
 
     await page.evaluate(() => Object.assign(window, { beforeReload: true }));
     await reload.click();

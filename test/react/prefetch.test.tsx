@@ -37,7 +37,9 @@ describe('a checkout hydrated with a prefetched customer', () => {
       );
       render(strict ? <StrictMode>{tree}</StrictMode> : tree);
       expect(screen.getByRole('button', { name: 'Pay $19.99' })).toBeEnabled();
-      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      // render() has run every effect: a read would be in flight now.
+      expect(pageClient.isFetching()).toBe(0);
+      await act(async () => {});
       expect(customerRequests(requests)).toHaveLength(0);
     });
   }

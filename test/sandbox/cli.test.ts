@@ -1,5 +1,6 @@
 // The `service-checkout-sandbox` command (npm run sandbox), as a real process on a real port.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_API_KEY } from '../../src/sandbox/index.js';
 import { describeConformance, type Target } from './conformance.js';
 import { startHttpServer } from '../support/http-server.js';
 import { freePort, runCli, startCli, type CliProcess } from './helpers.js';
@@ -102,6 +103,33 @@ describe('the sandbox command', () => {
     const badLatency = await runCli({ PORT: '0', SANDBOX_LATENCY_MS: '-5' });
     expect(badLatency.code).toBe(1);
     expect(badLatency.stderr).toMatch(/SANDBOX_LATENCY_MS/);
+  });
+
+  it('answers bad requests without writing anything to its log', async () => {
+    const own = await startCli({ PORT: '0' });
+    try {
+      const checkout = (path: string, body: string) =>
+        fetch(`${own.url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
+      const deep = `{"a":${'['.repeat(20_000)}${']'.repeat(20_000)}}`;
+      const answers = await Promise.all([
+        checkout('/api/checkout/ach/%', '{}'),
+        checkout('/api/checkout/ach/%E0%A4%A', '{}'),
+        fetch(`${own.url}//`),
+        fetch(`${own.url}/api/events`, {
+          method: 'POST',
+          headers: { Authorization: DEFAULT_API_KEY, 'content-type': 'application/json' },
+          body: deep,
+        }),
+      ]);
+      for (const answer of answers) expect(answer.status).toBeLessThan(500);
+    } finally {
+      await own.stop();
+    }
+    expect(own.stderr()).toBe('');
   });
 
   it('applies SANDBOX_SESSION_KEY_TTL_SECONDS', async () => {

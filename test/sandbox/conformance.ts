@@ -429,6 +429,23 @@ export function describeConformance(transport: string, target: () => Target): vo
         expect(((await again.json()) as { paymentId: string }).paymentId).not.toBe(paymentId);
       });
 
+      it('answers 400 for a body nested deeper than 32 levels, and pays with one at 32', async () => {
+        const { key, customer } = await customerOf(fresh());
+        const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+        const withExtra = (extra: string) =>
+          JSON.stringify(
+            checkoutBody(customer.bankAccounts[0]!.token, {
+              webhookInfo: { itemName: 'Gem pack', price: '19.99', quantity: 1, extra: 0 },
+            }),
+          ).replace('"extra":0', `"extra":${extra}`);
+        const deep = await postCheckout(key, withExtra(nested(20_000)));
+        expect(deep.headers.get('access-control-allow-origin')).toBe('*');
+        expect((await expectError(deep, 400, 'invalid_request')).message).toMatch(/32 levels/);
+        // The body itself and webhookInfo take two levels, the extra field the other 30.
+        expect((await postCheckout(key, withExtra(nested(30)))).status).toBe(200);
+        await expectError(await postCheckout(key, withExtra(nested(31))), 400, 'invalid_request');
+      });
+
       it('answers 401 without a session key and 403 for another merchant', async () => {
         const { key, customer } = await customerOf(fresh());
         const body = checkoutBody(customer.bankAccounts[0]!.token);
@@ -663,6 +680,20 @@ export function describeConformance(transport: string, target: () => Target): vo
         });
         await expectError(wrongMethod, 405, 'method_not_allowed');
         expect(wrongMethod.headers.get('allow')).toBe('POST');
+      });
+
+      it('answers malformed paths with 400 or 404, before any credential check, with the route’s CORS headers', async () => {
+        for (const merchantId of ['%', '%E0%A4%A']) {
+          const response = await postCheckout(undefined, {}, {}, merchantId);
+          const body = await expectError(response, 400, 'invalid_request');
+          expect(body.message).toMatch(/percent-encoding/);
+          expect(response.headers.get('access-control-allow-origin')).toBe('*');
+        }
+        for (const path of ['//', '//api/events', '/api//events', '/%']) {
+          const response = await fetch(url(path), { headers: { Authorization: t().apiKey } });
+          await expectError(response, 404, 'not_found');
+          expect(corsHeaderNames(response)).toEqual([]);
+        }
       });
 
       it('serves the device-fingerprint script', async () => {

@@ -158,7 +158,7 @@ describe('createSessionKeyCache', () => {
     ['refreshBeforeMs', { refreshBeforeMs: -1 }],
     ['now', { now: 5 }],
   ])('rejects a bad %s', (option, options) => {
-    const client = createMerchantClient({ apiKey: 'sk_x', env: 'local' });
+    const client = createMerchantClient({ apiKey: 'sk_test_cache_0000', env: 'local' });
     expect(() => createSessionKeyCache(client, options as SessionKeyCacheOptions)).toThrow(
       expect.objectContaining({ option }) as Error,
     );

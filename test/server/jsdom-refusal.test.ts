@@ -5,14 +5,14 @@ import { ConfigError, createMerchantClient } from '../../src/server/index.js';
 
 it('refuses to start under a DOM, unless the test opts in by name', () => {
   expect(typeof document.createElement).toBe('function');
-  expect(() => createMerchantClient({ apiKey: 'sk_test_jsdom', env: 'local' })).toThrow(
+  expect(() => createMerchantClient({ apiKey: 'sk_test_jsdom_0000', env: 'local' })).toThrow(
     ConfigError,
   );
-  expect(() => createMerchantClient({ apiKey: 'sk_test_jsdom', env: 'local' })).toThrow(
+  expect(() => createMerchantClient({ apiKey: 'sk_test_jsdom_0000', env: 'local' })).toThrow(
     /refused to start: it looks like a browser/,
   );
   const client = createMerchantClient({
-    apiKey: 'sk_test_jsdom',
+    apiKey: 'sk_test_jsdom_0000',
     env: 'local',
     dangerouslyAllowBrowser: true,
   });

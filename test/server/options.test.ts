@@ -28,6 +28,7 @@ describe('createMerchantClient options', () => {
     ['apiKey', { ...base, apiKey: 42 }, /apiKey must be a string, received number/],
     ['apiKey', { ...base, apiKey: '   ' }, /apiKey is empty/],
     ['apiKey', { ...base, apiKey: `${API_KEY}\n` }, /leading or trailing whitespace/],
+    ['apiKey', { ...base, apiKey: 'sk_short_15char' }, /apiKey is shorter than 16 characters/],
     ['env', { ...base, env: 'production' }, /env must be one of/],
     ['baseUrl', { ...base, baseUrl: 'ftp://x' }, /baseUrl must be an absolute http/],
     ['baseUrl', { apiKey: API_KEY, env: 'prod' }, /pass baseUrl/],

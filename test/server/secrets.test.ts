@@ -1,10 +1,12 @@
 // The API key never leaves the client through an error: message, stack, properties, cause,
 // JSON or util.inspect. Each error path is driven for real, then searched for the key.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { format, formatWithOptions, inspect } from 'node:util';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CheckoutError,
   ConfigError,
   createMerchantClient,
+  createSessionKeyFetchHandler,
   NetworkError,
   ResponseValidationError,
   ServiceError,
@@ -102,6 +104,19 @@ describe('no error carries the API key', () => {
     expectSecretAbsent(error, SECRET);
   });
 
+  it('only the key itself is replaced: text around it reads as sent', async () => {
+    const echo = await serve((request, response) =>
+      sendJson(response, 403, {
+        message: `key ${String(request.headers.authorization)} is not allowed; see https://payments.example.com/keys`,
+        code: 'forbidden',
+      }),
+    );
+    const error = await rejectionOf(client({ baseUrl: echo.url }).listWithdrawals());
+    expect((error as ServiceError).serviceMessage).toBe(
+      'key [redacted] is not allowed; see https://payments.example.com/keys',
+    );
+  });
+
   it('a network fault when nothing listens', async () => {
     const down = await serve(() => {});
     await down.close();
@@ -136,7 +151,12 @@ describe('no error carries the API key', () => {
     );
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as Error).message).toMatch(/fetch failed: .*\[redacted\]/);
-    expect((error as Error).cause).toBeInstanceOf(TypeError);
+    // The cause is a description of the fetch's error: its name and message, key redacted.
+    const cause = (error as Error).cause as Error;
+    expect(cause).toMatchObject({ name: 'TypeError' });
+    expect(cause.message).toMatch(/^fetch failed: .*\[redacted\]/);
+    expect(cause.cause).toMatchObject({ name: 'Error' });
+    expect((cause.cause as Error).message).toMatch(/^socket closed while sending .*\[redacted\]/);
     expectSecretAbsent(error, SECRET);
   });
 
@@ -150,11 +170,72 @@ describe('no error carries the API key', () => {
   });
 
   it('every one of them is a CheckoutError a caller can switch on', async () => {
-    const error = await rejectionOf(client({ apiKey: 'sk_other' }).signIn({ customerId: 'c1' }));
+    const error = await rejectionOf(
+      client({ apiKey: 'sk_other_merchant_0000' }).signIn({ customerId: 'c1' }),
+    );
     expect(error).toBeInstanceOf(CheckoutError);
     expect((error as CheckoutError).kind).toBe('service');
   });
 });
+
+/** Errors a custom fetch may throw, each holding the request's headers where a walk of its enumerable properties would not look. */
+const FETCH_ERRORS: Record<string, (url: string, init: RequestInit) => unknown> = {
+  'a Headers object': (_url, init) =>
+    Object.assign(new TypeError('fetch failed'), { headers: new Headers(init.headers) }),
+  'a Request': (url, init) =>
+    Object.assign(new TypeError('fetch failed'), { request: new Request(url, init) }),
+  'a Map': (_url, init) =>
+    Object.assign(new TypeError('fetch failed'), {
+      sent: new Map(Object.entries(init.headers as Record<string, string>)),
+    }),
+  'AggregateError.errors': (_url, init) =>
+    new AggregateError([new Error(`refused ${JSON.stringify(init.headers)}`)], 'fetch failed'),
+  'a symbol-keyed property': (_url, init) =>
+    Object.assign(new TypeError('fetch failed'), { [Symbol('request')]: init.headers }),
+  'a non-enumerable property': (_url, init) =>
+    Object.defineProperty(new TypeError('fetch failed'), 'headers', { value: init.headers }),
+  'a cause holding Headers': (_url, init) =>
+    new TypeError('fetch failed', { cause: { headers: new Headers(init.headers) } }),
+};
+
+describe.each(Object.entries(FETCH_ERRORS))(
+  'a custom fetch that throws an error with %s',
+  (_shape, makeError) => {
+    const throwingFetch = (url: string, init: RequestInit) => Promise.reject(makeError(url, init));
+
+    it('gives a NetworkError in which no view shows the key', async () => {
+      // The check sees the key in what the fetch threw: it would see it passed on too.
+      expect(() =>
+        expectSecretAbsent(makeError('http://x', { headers: { Authorization: SECRET } }), SECRET),
+      ).toThrow();
+      const error = await rejectionOf(
+        client({ fetch: throwingFetch, retry: { retries: 0 } }).getSessionKey('c1'),
+      );
+      expect(error).toBeInstanceOf(NetworkError);
+      expect(inspect(error, { depth: Infinity, showHidden: true })).not.toContain(SECRET);
+      expectSecretAbsent(error, SECRET);
+    });
+
+    it("is logged by the session-key route's default console.error without the key", async () => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        const handler = createSessionKeyFetchHandler({
+          client: client({ fetch: throwingFetch, retry: { retries: 0 } }),
+          getCustomerId: () => 'c1',
+        });
+        expect((await handler(new Request('https://shop.example/session-key'))).status).toBe(503);
+        expect(log).toHaveBeenCalledOnce();
+        const args = log.mock.calls[0] ?? [];
+        expect(format(...args)).not.toContain(SECRET);
+        expect(formatWithOptions({ depth: Infinity, showHidden: true }, ...args)).not.toContain(
+          SECRET,
+        );
+      } finally {
+        log.mockRestore();
+      }
+    });
+  },
+);
 
 it('the client shows no key through inspect, JSON or its properties', async () => {
   const merchant = client();

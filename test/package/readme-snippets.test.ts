@@ -1,0 +1,141 @@
+// Every TypeScript and JavaScript snippet in the README type-checks as printed, against the
+// package's sources under its published names; the server client's tour also runs, against the
+// sandbox behind MSW, because a value can type-check and still be refused (a header-unsafe "…").
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { setupServer } from 'msw/node';
+import ts from 'typescript';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { createSandbox, sandboxHandlers } from '../../src/sandbox/index.js';
+import { root } from '../support/dist.js';
+
+interface Snippet {
+  /** README line of the opening fence, for messages. */
+  line: number;
+  language: 'ts' | 'tsx' | 'js';
+  code: string;
+}
+
+function readmeSnippets(): Snippet[] {
+  const lines = readFileSync(join(root, 'README.md'), 'utf8').split('\n');
+  const snippets: Snippet[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^```(ts|tsx|js)$/.exec(lines[i] ?? '');
+    if (!open) continue;
+    const end = lines.indexOf('```', i + 1);
+    snippets.push({
+      line: i + 1,
+      language: open[1] as Snippet['language'],
+      code: lines.slice(i + 1, end).join('\n'),
+    });
+    i = end;
+  }
+  return snippets;
+}
+
+const snippets = readmeSnippets();
+// Under node_modules, so imports of react, msw and vitest resolve as in a merchant's project.
+const dir = join(root, 'node_modules', '.cache', 'readme-snippets');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+it('finds the snippets', () => {
+  expect(snippets.map((snippet) => snippet.language)).toEqual(
+    expect.arrayContaining(['ts', 'tsx', 'js']),
+  );
+  expect(snippets.length).toBeGreaterThanOrEqual(6);
+});
+
+/** Type errors in the files, each as `file:line message`. */
+function typeErrors(files: string[], options: ts.CompilerOptions, oldProgram?: ts.Program) {
+  const program = ts.createProgram({ rootNames: files, options, oldProgram });
+  // Per file: checking only the snippets (and what they use) keeps this to a few seconds.
+  const errors = [
+    ...program.getOptionsDiagnostics(),
+    ...files.flatMap((file) => ts.getPreEmitDiagnostics(program, program.getSourceFile(file))),
+  ].map((diagnostic) => {
+    const where = diagnostic.file
+      ? `${diagnostic.file.fileName.replace(`${dir}/`, '')}:${
+          diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line + 1
+        }`
+      : 'options';
+    return `${where} ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`;
+  });
+  return { errors, program };
+}
+
+it('type-checks every snippet as printed', { timeout: 60_000 }, () => {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const filesOf = (languages: Snippet['language'][]) =>
+    snippets
+      .filter((snippet) => languages.includes(snippet.language))
+      .map((snippet) => {
+        const extension = snippet.language === 'js' ? 'mjs' : snippet.language;
+        // A snippet that names its file in its first line ("// app/checkout/page.tsx") is
+        // written there, so snippets of one app import each other as printed.
+        const named = /^\/\/ ((?:[\w.-]+\/)*[\w.-]+\.(?:tsx?|mjs))\b/.exec(snippet.code)?.[1];
+        const file = join(dir, named ?? `readme-line-${snippet.line}.${extension}`);
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, snippet.code);
+        return file;
+      });
+  // The project's own settings, which map service-checkout/* to src.
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(root, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      },
+    },
+  );
+  const options: ts.CompilerOptions = {
+    ...config?.options,
+    noEmit: true,
+    // `import 'service-checkout/styles.css'` is the bundler's to resolve.
+    noUncheckedSideEffectImports: false,
+  };
+  const typescript = typeErrors(filesOf(['ts', 'tsx']), options);
+  expect(typescript.errors).toEqual([]);
+  // JavaScript is checked the way an editor checks it: wrong names and calls, not strictness.
+  const javascript = { ...options, allowJs: true, checkJs: true, strict: false };
+  expect(typeErrors(filesOf(['js']), javascript, typescript.program).errors).toEqual([]);
+});
+
+describe('the server client tour', () => {
+  const sandbox = createSandbox();
+  const server = setupServer(...sandboxHandlers(sandbox));
+
+  it('runs as printed against the sandbox', { timeout: 30_000 }, async () => {
+    const tour = snippets.find((snippet) =>
+      snippet.code.includes("merchant.getSessionKey('customer-42'"),
+    );
+    expect(tour).toBeDefined();
+    const file = join(root, 'node_modules', '.cache', `readme-tour-${process.pid}.mts`);
+    // The published name, pointed at the sources; nothing else changes.
+    writeFileSync(
+      file,
+      tour!.code.replace(
+        "'service-checkout/server'",
+        JSON.stringify(join(root, 'src/server/index.ts')),
+      ),
+    );
+    vi.stubEnv('SERVICE_API_KEY', sandbox.apiKey);
+    server.listen({ onUnhandledRequest: 'error' });
+    try {
+      await import(/* @vite-ignore */ file);
+    } finally {
+      server.close();
+      vi.unstubAllEnvs();
+      rmSync(file, { force: true });
+    }
+    expect(sandbox.events.map((event) => event.eventType)).toEqual([
+      'SignUp',
+      'SignIn',
+      'SignInFailure',
+      'BuyerChallenge',
+      'SignIn',
+    ]);
+  });
+});

@@ -1,0 +1,312 @@
+// Random requests against the sandbox's handler: whatever arrives, the answer is never a 5xx or
+// a stack trace, and the sandbox keeps serving. Most requests are nearly right (a purchase or a
+// payer event with a few parts replaced), so they reach the code behind the credential checks.
+// fast-check prints the seed and the smallest failing request; FUZZ_SEED=<seed> replays a run
+// and FUZZ_RUNS=<n> makes it longer.
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BLOCKCHAINS } from '../../src/core/headers.js';
+import { PRODUCT_TYPES } from '../../src/core/schemas.js';
+import { createSandbox, MAGIC } from '../../src/sandbox/index.js';
+import { checkoutBody } from './conformance.js';
+
+const BASE = 'http://sandbox.test';
+const unexpected: unknown[] = [];
+const sandbox = createSandbox({
+  jwtSecret: 'fuzz secret',
+  onError: (error) => unexpected.push(error),
+});
+
+// Stand-ins in generated requests, replaced once the real values exist.
+const SESSION_KEY = 'SESSION_KEY';
+const BANK_TOKEN = 'BANK_TOKEN';
+let sessionKey = '';
+let bankToken = '';
+
+beforeAll(async () => {
+  sessionKey = await sandbox.mintSessionKey('fuzz-payer');
+  const response = await sandbox.handle(
+    new Request(`${BASE}/api/customer/v2`, {
+      headers: { 'x-service-auth-session-key': sessionKey },
+    }),
+  );
+  const { customer } = (await response.json()) as {
+    customer: { bankAccounts: { token: string }[] };
+  };
+  bankToken = customer.bankAccounts[0]!.token;
+});
+
+// ---- Parts of a request -----------------------------------------------------------------------
+
+/** Mostly the right value, sometimes anything the other arbitrary makes. */
+function mostly<T>(right: T, other: fc.Arbitrary<T>): fc.Arbitrary<T> {
+  return fc.oneof({ weight: 4, arbitrary: fc.constant(right) }, { weight: 1, arbitrary: other });
+}
+
+// fetch's Request refuses CONNECT, TRACE and TRACK, so no transport can deliver them.
+const method = fc.oneof(
+  fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'),
+  fc.stringMatching(/^[A-Za-z]{1,8}$/).filter((name) => !/^(connect|trace|track)$/i.test(name)),
+);
+
+const segment = fc.oneof(
+  fc.constantFrom(
+    'api',
+    'auth',
+    'session-key',
+    'customer',
+    'v2',
+    'merchant',
+    'withdraws',
+    'events',
+    'checkout',
+    'ach',
+    sandbox.merchantId,
+    'chargeback',
+    'device.js',
+    '',
+    '..',
+    '%',
+    '%E0%A4%A',
+    '%00',
+    '%2F',
+    '%ZZ',
+    '%C3%A9',
+  ),
+  fc.string({ maxLength: 12 }),
+  fc.string({ unit: 'grapheme', maxLength: 6 }),
+);
+
+const ROUTES = [
+  '/api/auth/session-key',
+  '/api/customer/v2',
+  '/api/merchant/withdraws',
+  '/api/events',
+  `/api/checkout/ach/${sandbox.merchantId}`,
+  '/chargeback/device.js',
+];
+
+const path = fc.oneof(
+  fc.constantFrom(...ROUTES),
+  fc.array(segment, { maxLength: 6 }).map((parts) => `/${parts.join('/')}`),
+  fc.tuple(fc.constantFrom(...ROUTES), segment).map(([route, extra]) => route + extra),
+);
+
+const headerValue = fc.stringMatching(/^[\x21-\x7e][\x20-\x7e]{0,40}$/);
+const contentType = fc.oneof(
+  fc.constantFrom('application/json; charset=utf-8', 'text/plain', 'application/jsonx'),
+  headerValue,
+);
+
+/** Anything JSON holds, and now and then arrays nested up to 20,000 deep (see expandDeep). */
+const anyJson: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
+  { weight: 1, arbitrary: fc.integer({ min: 1, max: 20_000 }).map((depth) => `DEEP_${depth}`) },
+);
+
+/** Deep nesting is written into the text: built as values, it would overflow this test's stack. */
+function expandDeep(text: string): string {
+  return text.replace(/"DEEP_(\d+)"/g, (_, depth: string) => {
+    const levels = Number(depth);
+    return `${'['.repeat(levels)}${']'.repeat(levels)}`;
+  });
+}
+
+const purchaseBody = fc.record(
+  {
+    subtotal: mostly<unknown>({ cents: 1999, currency: 'USD' }, anyJson),
+    token: mostly<unknown>(BANK_TOKEN, fc.oneof(fc.uuid(), anyJson)),
+    settlementType: mostly<unknown>('USDC', anyJson),
+    webhookInfo: mostly<unknown>(
+      checkoutBody('').webhookInfo,
+      fc.oneof(
+        fc.record({
+          itemName: fc.constant('Gems'),
+          price: fc.constant('1'),
+          quantity: fc.constant(1),
+          extra: anyJson,
+        }),
+        anyJson,
+      ),
+    ),
+    email: mostly<unknown>('payer@example.com', anyJson),
+    chargebackProtectionData: fc.oneof(
+      fc.constant([
+        { productName: 'Gems', productType: PRODUCT_TYPES[0], quantity: 1, rawProductData: {} },
+      ]),
+      anyJson,
+    ),
+    extra: anyJson,
+  },
+  { requiredKeys: ['subtotal', 'token', 'settlementType', 'webhookInfo', 'email'] },
+);
+
+const eventBody = fc.record(
+  {
+    eventType: mostly<unknown>(
+      'SignUp',
+      fc.oneof(fc.constantFrom('SignIn', 'SignInFailure', 'BuyerChallenge', 'Refund'), anyJson),
+    ),
+    customerId: mostly<unknown>('payer-1', anyJson),
+    username: mostly<unknown>('ada', anyJson),
+    type: anyJson,
+    status: anyJson,
+    country: fc.oneof(fc.constantFrom('US', 'us', 'USA'), anyJson),
+    email: anyJson,
+  },
+  { requiredKeys: ['eventType', 'customerId'] },
+);
+
+const rawBody = fc.oneof(
+  anyJson.map((value) => JSON.stringify(value)),
+  fc.string({ maxLength: 200 }),
+  fc.uint8Array({ maxLength: 200 }),
+  fc.constant(undefined),
+);
+
+// ---- Requests ---------------------------------------------------------------------------------
+
+const purchase = fc.record({
+  method: mostly('POST', method),
+  path: mostly(
+    `/api/checkout/ach/${sandbox.merchantId}`,
+    segment.map((merchant) => `/api/checkout/ach/${merchant}`),
+  ),
+  headers: fc.record(
+    {
+      'content-type': mostly('application/json', contentType),
+      'x-service-auth-session-key': mostly(SESSION_KEY, headerValue),
+      'x-device-id': headerValue,
+      'idempotency-key': fc.oneof(fc.constantFrom('order-1', 'order-2'), headerValue),
+    },
+    { requiredKeys: ['content-type', 'x-service-auth-session-key'] },
+  ),
+  body: fc.oneof(
+    { weight: 4, arbitrary: purchaseBody.map((fields) => JSON.stringify(fields)) },
+    { weight: 1, arbitrary: rawBody },
+  ),
+});
+
+const payerEvent = fc.record({
+  method: mostly('POST', method),
+  path: mostly('/api/events', path),
+  headers: fc.record(
+    {
+      'content-type': mostly('application/json', contentType),
+      authorization: mostly(
+        sandbox.apiKey,
+        fc.oneof(fc.constant(`Bearer ${sandbox.apiKey}`), headerValue),
+      ),
+    },
+    { requiredKeys: ['content-type', 'authorization'] },
+  ),
+  body: fc.oneof(
+    { weight: 4, arbitrary: eventBody.map((fields) => JSON.stringify(fields)) },
+    { weight: 1, arbitrary: rawBody },
+  ),
+});
+
+const sessionKeyRequest = fc.record({
+  method: mostly('GET', method),
+  path: mostly('/api/auth/session-key', path),
+  headers: fc.record(
+    {
+      authorization: mostly(sandbox.apiKey, headerValue),
+      'x-service-auth-user-id': fc.oneof(
+        fc.constantFrom('alice', `${MAGIC.blocked}-fuzz`, `${MAGIC.declining}-fuzz`),
+        headerValue,
+        fc.stringMatching(/^[a-z]{250,260}$/),
+      ),
+      'x-service-auth-blockchain': fc.oneof(fc.constantFrom(...BLOCKCHAINS), headerValue),
+      'x-service-auth-wallet': headerValue,
+    },
+    { requiredKeys: ['authorization'] },
+  ),
+  body: fc.constant(undefined),
+});
+
+const anything = fc.record({
+  method,
+  path,
+  headers: fc.dictionary(
+    fc.oneof(
+      fc.constantFrom(
+        'authorization',
+        'x-service-auth-session-key',
+        'content-type',
+        'content-length',
+        'origin',
+        'access-control-request-method',
+      ),
+      fc.stringMatching(/^[a-z][a-z0-9-]{0,15}$/),
+    ),
+    fc.oneof(fc.constantFrom(SESSION_KEY, sandbox.apiKey, 'application/json'), headerValue),
+    { maxKeys: 5 },
+  ),
+  body: rawBody,
+});
+
+const request = fc.oneof(purchase, payerEvent, sessionKeyRequest, anything);
+type FuzzRequest = typeof request extends fc.Arbitrary<infer T> ? T : never;
+
+function toRequest(input: FuzzRequest): Request {
+  const headers = Object.fromEntries(
+    Object.entries(input.headers).map(([name, value]) => [
+      name,
+      value === SESSION_KEY ? sessionKey : value,
+    ]),
+  );
+  const body =
+    typeof input.body === 'string'
+      ? expandDeep(input.body).replaceAll(BANK_TOKEN, bankToken)
+      : input.body;
+  const hasBody = input.method !== 'GET' && input.method !== 'HEAD';
+  return new Request(`${BASE}${input.path}`, {
+    method: input.method,
+    headers,
+    body: hasBody ? body : undefined,
+  });
+}
+
+// ---- The property -----------------------------------------------------------------------------
+
+const STACK_FRAME = /\bat .+:\d+:\d+|\n\s+at /;
+
+describe('the sandbox under random requests', () => {
+  it('never answers 5xx or a stack trace, and keeps serving', { timeout: 60_000 }, async () => {
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(request, async (input) => {
+        unexpected.length = 0;
+        const response = await sandbox.handle(toRequest(input));
+        const text = await response.text();
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        expect(response.status, text).toBeLessThan(500);
+        expect(text).not.toMatch(STACK_FRAME);
+        if (response.status >= 400) {
+          expect(JSON.parse(text)).toEqual(
+            expect.objectContaining({ message: expect.any(String), code: expect.any(String) }),
+          );
+        }
+        expect(unexpected).toEqual([]);
+      }),
+      {
+        numRuns: Number(process.env.FUZZ_RUNS) || 2_000,
+        seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined,
+      },
+    );
+    // The runs reached past the credential checks: payments were taken and bodies refused.
+    expect(statuses.get(200)).toBeGreaterThan(0);
+    expect(statuses.get(400)).toBeGreaterThan(0);
+
+    // A normal purchase still goes through afterwards.
+    const after = await sandbox.handle(
+      new Request(`${BASE}/api/checkout/ach/${sandbox.merchantId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-service-auth-session-key': sessionKey },
+        body: JSON.stringify(checkoutBody(bankToken)),
+      }),
+    );
+    expect(after.status).toBe(200);
+  });
+});
