@@ -86,6 +86,8 @@ export function customerQueryOptions(options: CustomerQueryOptions) {
   return queryOptions({
     queryKey: customerQueryKey({ ...options, baseUrl, customerId: claims.customerId, wallet }),
     queryFn: () => readCustomer(http, options.sessionKey, wallet),
+    // The HTTP client already retries the read; react-query's own retries would multiply them.
+    retry: false,
     staleTime: CUSTOMER_STALE_TIME_MS,
   });
 }

@@ -7,13 +7,32 @@ import {
   QueryClientProvider,
 } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Checkout, CheckoutProvider } from '../../src/index.js';
 import { customerQueryOptions } from '../../src/query.js';
-import { customerRequests, purchase, setupSandbox } from './helpers.js';
+import { BASE_URL, customerRequests, purchase, setupSandbox } from './helpers.js';
 
-const { sandbox, requests } = setupSandbox();
+const { sandbox, server, requests } = setupSandbox();
+
+describe('customerQueryOptions in the browser (a route loader)', () => {
+  it("retries a failing read only as the HTTP client does, not react-query's retries on top", async () => {
+    server.use(
+      http.get(`${BASE_URL}/api/customer/v2`, () =>
+        HttpResponse.json({ message: 'down', code: 'internal' }, { status: 503 }),
+      ),
+    );
+    const sessionKey = await sandbox.mintSessionKey('alice');
+    const client = new QueryClient();
+    const read = client.fetchQuery(
+      customerQueryOptions({ sessionKey, merchantId: sandbox.merchantId, env: 'local' }),
+    );
+    await expect(read).rejects.toMatchObject({ status: 503 });
+    // One request and the HTTP client's two retries.
+    expect(customerRequests(requests)).toHaveLength(3);
+  });
+});
 
 describe('a checkout hydrated with a prefetched customer', () => {
   for (const strict of [false, true]) {
