@@ -5,18 +5,19 @@ import {
   HydrationBoundary,
   QueryClient,
   QueryClientProvider,
+  useQuery,
 } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Checkout, CheckoutProvider } from '../../src/index.js';
 import { customerQueryOptions } from '../../src/query.js';
 import { BASE_URL, customerRequests, purchase, setupSandbox } from './helpers.js';
 
 const { sandbox, server, requests } = setupSandbox();
 
-describe('customerQueryOptions in the browser (a route loader)', () => {
+describe('customerQueryOptions read by useQuery', () => {
   it("retries a failing read only as the HTTP client does, not react-query's retries on top", async () => {
     server.use(
       http.get(`${BASE_URL}/api/customer/v2`, () =>
@@ -24,13 +25,29 @@ describe('customerQueryOptions in the browser (a route loader)', () => {
       ),
     );
     const sessionKey = await sandbox.mintSessionKey('alice');
-    const client = new QueryClient();
-    const read = client.fetchQuery(
-      customerQueryOptions({ sessionKey, merchantId: sandbox.merchantId, env: 'local' }),
-    );
-    await expect(read).rejects.toMatchObject({ status: 503 });
-    // One request and the HTTP client's two retries.
-    expect(customerRequests(requests)).toHaveLength(3);
+    const options = customerQueryOptions({
+      sessionKey,
+      merchantId: sandbox.merchantId,
+      env: 'local',
+    });
+    function Reader() {
+      return <p>{useQuery(options).status}</p>;
+    }
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      render(
+        <QueryClientProvider client={new QueryClient()}>
+          <Reader />
+        </QueryClientProvider>,
+      );
+      // Past every retry react-query would make by default (1 s, 2 s, 4 s).
+      await act(() => vi.advanceTimersByTimeAsync(30_000));
+      expect(await screen.findByText('error')).toBeInTheDocument();
+      // One request and the HTTP client's two retries.
+      expect(customerRequests(requests)).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
