@@ -1,4 +1,4 @@
-// Every header name the service uses, and the rules of spec section 5 applied in one place.
+// Every header name the service uses, and its rules for them (docs/design.md), in one place.
 
 export const HEADER = {
   apiKey: 'Authorization',

@@ -44,7 +44,7 @@ const email = () => pattern(EMAIL, 'must be an e-mail address');
 const isoTimestamp = () =>
   pattern(ISO_UTC_MILLIS, 'must be an ISO 8601 UTC timestamp with milliseconds');
 
-// ---- Session key (spec 4.1) ------------------------------------------------------------
+// ---- Session key (GET /api/auth/session-key) -------------------------------------------
 
 export const sessionKeyResponseSchema = pure(() => z.looseObject({ key: nonEmpty() }));
 
@@ -59,7 +59,7 @@ export const sessionKeyClaimsSchema = pure(() =>
 );
 export type SessionKeyClaims = z.infer<typeof sessionKeyClaimsSchema>;
 
-// ---- Wallet (spec 5: x-service-auth-blockchain and x-service-auth-wallet) --------------
+// ---- Wallet (x-service-auth-blockchain and x-service-auth-wallet) ----------------------
 
 /** A Web3 customer's wallet, as the provider and the server client take it. */
 export const walletSchema = pure((): z.ZodMiniType<Wallet> =>
@@ -73,7 +73,7 @@ export const walletSchema = pure((): z.ZodMiniType<Wallet> =>
   }),
 );
 
-// ---- Customer (spec 2.2, 2.3, 4.2) -----------------------------------------------------
+// ---- Customer (GET /api/customer/v2) ---------------------------------------------------
 
 export const bankAccountSchema = pure(() =>
   z.looseObject({
@@ -112,7 +112,7 @@ export type Customer = z.infer<typeof customerSchema>;
 
 export const customerResponseSchema = pure(() => z.looseObject({ customer: customerSchema }));
 
-// ---- Withdrawals (4.3; shape chosen in DESIGN.md) --------------------------------------
+// ---- Withdrawals (GET /api/merchant/withdraws; shape chosen in docs/design.md) ---------
 
 export const WITHDRAWAL_STATUSES = ['pending', 'in_review', 'completed', 'failed'] as const;
 
@@ -136,7 +136,7 @@ export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 export const withdrawalsResponseSchema = pure(() => z.array(withdrawalSchema));
 
-// ---- Payer events (spec 6; required fields chosen in DESIGN.md) ------------------------
+// ---- Payer events (POST /api/events; required fields chosen in docs/design.md) ---------
 
 const eventCommon = () => ({
   customerId: nonEmpty(),
@@ -189,7 +189,7 @@ export type PayerEventType = PayerEvent['eventType'];
 
 export const eventResponseSchema = pure(() => z.looseObject({}));
 
-// ---- Checkout component inputs (spec 4.5) ----------------------------------------------
+// ---- Checkout component inputs ---------------------------------------------------------
 
 export const SETTLEMENT_TYPES = ['USDC', 'Credits'] as const;
 export type SettlementType = (typeof SETTLEMENT_TYPES)[number];
@@ -325,7 +325,7 @@ export const checkoutPropsSchema = pure(() =>
   }),
 );
 
-// ---- Purchase (DESIGN.md: POST /api/checkout/ach/{merchantId}) --------------------------
+// ---- Purchase (POST /api/checkout/ach/{merchantId}; see docs/design.md) -----------------
 
 export const checkoutRequestSchema = pure(() =>
   z.object({
@@ -402,7 +402,7 @@ export const webhookEnvelopeSchema = pure(() =>
   }),
 );
 
-// ---- Errors (DESIGN.md) ----------------------------------------------------------------
+// ---- Errors (docs/design.md) -----------------------------------------------------------
 
 export const errorBodySchema = pure(() => z.looseObject({ message: z.string(), code: z.string() }));
 export type ErrorBody = z.infer<typeof errorBodySchema>;

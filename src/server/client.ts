@@ -95,6 +95,10 @@ export interface MerchantClient {
   signUp(event: EventFields<SignUpEvent>): Promise<void>;
   signIn(event: EventFields<SignInEvent>): Promise<void>;
   signInFailure(event: EventFields<SignInFailureEvent>): Promise<void>;
+  /**
+   * Known values: `type: 'thirdPartyKyc'`, `status: 'successfullyFulfilled'`. Any other
+   * non-empty strings are sent as they are, for the service to judge.
+   */
   buyerChallenge(event: EventFields<BuyerChallengeEvent>): Promise<void>;
 }
 

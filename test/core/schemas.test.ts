@@ -206,7 +206,7 @@ describe('payer events', () => {
 });
 
 describe('checkout inputs', () => {
-  it('accepts the spec’s inputs and keeps webhookInfo extras for the merchant', () => {
+  it('accepts the service’s documented inputs and keeps webhookInfo extras for the merchant', () => {
     const result = validate(checkoutInputSchema, {
       ...checkoutInput,
       webhookInfo: { ...checkoutInput.webhookInfo, gamePlatform: 'web', orderRef: 'o-1' },

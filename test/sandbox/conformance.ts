@@ -48,7 +48,7 @@ export const productData = [
   },
 ];
 
-/** Asserts DESIGN.md's error shape and returns the body. */
+/** Asserts the error shape of docs/design.md and returns the body. */
 export async function expectError(response: Response, status: number, code: string) {
   const text = await response.text();
   expect({ status: response.status, text }).toMatchObject({ status });
@@ -197,7 +197,7 @@ export function describeConformance(transport: string, target: () => Target): vo
     });
 
     describe('GET /api/customer/v2', () => {
-      it('returns every field of the customer record, typed as the spec says', async () => {
+      it('returns every field of the customer record, typed as the schema says', async () => {
         const userId = fresh();
         const { customer } = await customerOf(userId);
         expect(validate(customerResponseSchema, { customer }).ok).toBe(true);

@@ -20,8 +20,10 @@ const sandbox = createSandbox({
 // Stand-ins in generated requests, replaced once the real values exist.
 const SESSION_KEY = 'SESSION_KEY';
 const BANK_TOKEN = 'BANK_TOKEN';
+const CHECKOUT_TOKEN = 'CHECKOUT_TOKEN';
 let sessionKey = '';
 let bankToken = '';
+let checkoutToken = '';
 
 beforeAll(async () => {
   sessionKey = await sandbox.mintSessionKey('fuzz-payer');
@@ -34,6 +36,13 @@ beforeAll(async () => {
     customer: { bankAccounts: { token: string }[] };
   };
   bankToken = customer.bankAccounts[0]!.token;
+  const { subtotal, webhookInfo, email } = checkoutBody(bankToken);
+  checkoutToken = await sandbox.mintCheckoutToken({
+    subtotal,
+    settlementType: 'USDC',
+    webhookInfo,
+    email,
+  });
 });
 
 // ---- Parts of a request -----------------------------------------------------------------------
@@ -64,6 +73,9 @@ const segment = fc.oneof(
     sandbox.merchantId,
     'chargeback',
     'device.js',
+    'jwt-token',
+    'payments',
+    'pay_0',
     '',
     '..',
     '%',
@@ -83,6 +95,8 @@ const ROUTES = [
   '/api/merchant/withdraws',
   '/api/events',
   `/api/checkout/ach/${sandbox.merchantId}`,
+  '/api/checkout/jwt-token',
+  '/api/merchant/payments/pay_0',
   '/chargeback/device.js',
 ];
 
@@ -136,9 +150,23 @@ const purchaseBody = fc.record(
       ]),
       anyJson,
     ),
+    jwtToken: fc.oneof(fc.constant(CHECKOUT_TOKEN), anyJson),
     extra: anyJson,
   },
   { requiredKeys: ['subtotal', 'token', 'settlementType', 'webhookInfo', 'email'] },
+);
+
+/** A checkout token request: a purchase without its bank token, bound or not, any lifetime. */
+const tokenRequestBody = fc.record(
+  {
+    subtotal: mostly<unknown>({ cents: 1999, currency: 'USD' }, anyJson),
+    settlementType: mostly<unknown>('USDC', anyJson),
+    webhookInfo: mostly<unknown>(checkoutBody('').webhookInfo, anyJson),
+    email: mostly<unknown>('payer@example.com', anyJson),
+    customerId: fc.oneof(fc.constant('fuzz-payer'), anyJson),
+    expiresInSeconds: fc.oneof(fc.integer({ min: -10, max: 100_000 }), anyJson),
+  },
+  { requiredKeys: ['subtotal', 'settlementType', 'webhookInfo', 'email'] },
 );
 
 const eventBody = fc.record(
@@ -166,44 +194,66 @@ const rawBody = fc.oneof(
 
 // ---- Requests ---------------------------------------------------------------------------------
 
-const purchase = fc.record({
-  method: mostly('POST', method),
+/** A JSON POST, mostly right: its credential headers, any optional ones, and a body. */
+function jsonPost(request: {
+  path: fc.Arbitrary<string>;
+  credentials: Record<string, fc.Arbitrary<string>>;
+  optionalHeaders?: Record<string, fc.Arbitrary<string>>;
+  body: fc.Arbitrary<string>;
+}) {
+  return fc.record({
+    method: mostly('POST', method),
+    path: request.path,
+    headers: fc
+      .tuple(
+        fc.record({
+          'content-type': mostly('application/json', contentType),
+          ...request.credentials,
+        }),
+        fc.record(request.optionalHeaders ?? {}, { requiredKeys: [] }),
+      )
+      .map(([required, optional]) => ({ ...required, ...optional })),
+    body: fc.oneof({ weight: 4, arbitrary: request.body }, { weight: 1, arbitrary: rawBody }),
+  });
+}
+
+const apiKey = mostly(sandbox.apiKey, headerValue);
+
+const purchase = jsonPost({
   path: mostly(
     `/api/checkout/ach/${sandbox.merchantId}`,
     segment.map((merchant) => `/api/checkout/ach/${merchant}`),
   ),
-  headers: fc.record(
-    {
-      'content-type': mostly('application/json', contentType),
-      'x-service-auth-session-key': mostly(SESSION_KEY, headerValue),
-      'x-device-id': headerValue,
-      'idempotency-key': fc.oneof(fc.constantFrom('order-1', 'order-2'), headerValue),
-    },
-    { requiredKeys: ['content-type', 'x-service-auth-session-key'] },
-  ),
-  body: fc.oneof(
-    { weight: 4, arbitrary: purchaseBody.map((fields) => JSON.stringify(fields)) },
-    { weight: 1, arbitrary: rawBody },
-  ),
+  credentials: { 'x-service-auth-session-key': mostly(SESSION_KEY, headerValue) },
+  optionalHeaders: {
+    'x-device-id': headerValue,
+    'idempotency-key': fc.oneof(fc.constantFrom('order-1', 'order-2'), headerValue),
+  },
+  body: purchaseBody.map((fields) => JSON.stringify(fields)),
 });
 
-const payerEvent = fc.record({
-  method: mostly('POST', method),
+const checkoutTokenRequest = jsonPost({
+  path: mostly('/api/checkout/jwt-token', path),
+  credentials: { authorization: apiKey },
+  body: tokenRequestBody.map((fields) => JSON.stringify(fields)),
+});
+
+const payerEvent = jsonPost({
   path: mostly('/api/events', path),
-  headers: fc.record(
-    {
-      'content-type': mostly('application/json', contentType),
-      authorization: mostly(
-        sandbox.apiKey,
-        fc.oneof(fc.constant(`Bearer ${sandbox.apiKey}`), headerValue),
-      ),
-    },
-    { requiredKeys: ['content-type', 'authorization'] },
-  ),
-  body: fc.oneof(
-    { weight: 4, arbitrary: eventBody.map((fields) => JSON.stringify(fields)) },
-    { weight: 1, arbitrary: rawBody },
-  ),
+  credentials: {
+    authorization: mostly(
+      sandbox.apiKey,
+      fc.oneof(fc.constant(`Bearer ${sandbox.apiKey}`), headerValue),
+    ),
+  },
+  body: eventBody.map((fields) => JSON.stringify(fields)),
+});
+
+const paymentRead = fc.record({
+  method: mostly('GET', method),
+  path: segment.map((paymentId) => `/api/merchant/payments/${paymentId}`),
+  headers: fc.record({ authorization: apiKey }),
+  body: fc.constant(undefined),
 });
 
 const sessionKeyRequest = fc.record({
@@ -211,7 +261,7 @@ const sessionKeyRequest = fc.record({
   path: mostly('/api/auth/session-key', path),
   headers: fc.record(
     {
-      authorization: mostly(sandbox.apiKey, headerValue),
+      authorization: apiKey,
       'x-service-auth-user-id': fc.oneof(
         fc.constantFrom('alice', `${MAGIC.blocked}-fuzz`, `${MAGIC.declining}-fuzz`),
         headerValue,
@@ -246,7 +296,14 @@ const anything = fc.record({
   body: rawBody,
 });
 
-const request = fc.oneof(purchase, payerEvent, sessionKeyRequest, anything);
+const request = fc.oneof(
+  purchase,
+  checkoutTokenRequest,
+  paymentRead,
+  payerEvent,
+  sessionKeyRequest,
+  anything,
+);
 type FuzzRequest = typeof request extends fc.Arbitrary<infer T> ? T : never;
 
 function toRequest(input: FuzzRequest): Request {
@@ -258,7 +315,9 @@ function toRequest(input: FuzzRequest): Request {
   );
   const body =
     typeof input.body === 'string'
-      ? expandDeep(input.body).replaceAll(BANK_TOKEN, bankToken)
+      ? expandDeep(input.body)
+          .replaceAll(BANK_TOKEN, bankToken)
+          .replaceAll(CHECKOUT_TOKEN, checkoutToken)
       : input.body;
   const hasBody = input.method !== 'GET' && input.method !== 'HEAD';
   return new Request(`${BASE}${input.path}`, {

@@ -1,13 +1,13 @@
 // Faults the sandbox does not produce on demand: 5xx answers, dropped connections, silence.
 // Real HTTP servers on 127.0.0.1 stand in for a failing service.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createMerchantClient,
   NetworkError,
   ResponseValidationError,
   ServiceError,
 } from '../../src/server/index.js';
-import { sendJson, startHttpServer } from '../support/http-server.js';
+import { sendJson, serversClosedAfterEach } from '../support/http-server.js';
 import { fakeSessionKey } from '../support/jwt.js';
 import { recordingFetch, rejectionOf } from './helpers.js';
 
@@ -22,16 +22,7 @@ const WITHDRAWAL = {
 const EVENT = { customerId: 'c1', username: 'ada' };
 const fastRetry = { baseDelayMs: 20, maxDelayMs: 50 };
 
-const closers: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  await Promise.all(closers.splice(0).map((close) => close()));
-});
-
-async function serve(...args: Parameters<typeof startHttpServer>) {
-  const server = await startHttpServer(...args);
-  closers.push(server.close);
-  return server;
-}
+const serve = serversClosedAfterEach();
 
 function clientFor(baseUrl: string, extra: Record<string, unknown> = {}) {
   return createMerchantClient({ apiKey: API_KEY, env: 'local', baseUrl, ...extra });

@@ -1,22 +1,13 @@
 // A baseUrl that answers with a redirect: the client follows it nowhere, so the API key, the
 // customer id and event bodies (e-mail addresses) never reach the other address.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, createMerchantClient, type MerchantClient } from '../../src/server/index.js';
-import { sendJson, startHttpServer } from '../support/http-server.js';
+import { sendJson, serversClosedAfterEach } from '../support/http-server.js';
 import { fakeSessionKey } from '../support/jwt.js';
 import { rejectionOf } from './helpers.js';
 
 const API_KEY = 'sk_test_redirects_5d0c2e7a19';
-const closers: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  await Promise.all(closers.splice(0).map((close) => close()));
-});
-
-async function serve(...args: Parameters<typeof startHttpServer>) {
-  const server = await startHttpServer(...args);
-  closers.push(server.close);
-  return server;
-}
+const serve = serversClosedAfterEach();
 
 /** A second origin that would answer every call successfully, recording what reaches it. */
 function elsewhere() {

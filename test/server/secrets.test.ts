@@ -1,7 +1,7 @@
 // The API key never leaves the client through an error: message, stack, properties, cause,
 // JSON or util.inspect. Each error path is driven for real, then searched for the key.
 import { format, formatWithOptions, inspect } from 'node:util';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CheckoutError,
   ConfigError,
@@ -13,20 +13,17 @@ import {
   type MerchantClientOptions,
 } from '../../src/server/index.js';
 import { startSandboxServer, type SandboxServer } from '../../src/sandbox/node-server.js';
-import { sendJson, startHttpServer } from '../support/http-server.js';
+import { sendJson, serversClosedAfterEach } from '../support/http-server.js';
 import { expectSecretAbsent, rejectionOf } from './helpers.js';
 
 const SECRET = 'sk_live_secret_c0ffee1234567890';
 let sandboxServer: SandboxServer;
-const closers: (() => Promise<void>)[] = [];
+const serve = serversClosedAfterEach();
 
 beforeAll(async () => {
   sandboxServer = await startSandboxServer({ port: 0, apiKey: SECRET });
 });
 afterAll(() => sandboxServer.close());
-afterEach(async () => {
-  await Promise.all(closers.splice(0).map((close) => close()));
-});
 
 function client(options: Partial<MerchantClientOptions> = {}) {
   return createMerchantClient({
@@ -36,12 +33,6 @@ function client(options: Partial<MerchantClientOptions> = {}) {
     retry: { retries: 1, baseDelayMs: 5, maxDelayMs: 10 },
     ...options,
   });
-}
-
-async function serve(...args: Parameters<typeof startHttpServer>) {
-  const server = await startHttpServer(...args);
-  closers.push(server.close);
-  return server;
 }
 
 it('the check itself finds a key in a message, a property and a cause', () => {

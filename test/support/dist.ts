@@ -7,6 +7,8 @@ export const dist = join(root, 'dist');
 
 export interface PackageJson {
   name: string;
+  license: string;
+  scripts: Record<string, string>;
   engines: Record<string, string>;
   sideEffects: unknown;
   exports: Record<string, string | Record<string, string>>;

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterEach } from 'vitest';
 
 export interface SeenRequest {
   method: string;
@@ -43,4 +44,17 @@ export async function startHttpServer(
 export function sendJson(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'content-type': 'application/json' });
   response.end(JSON.stringify(body));
+}
+
+/** startHttpServer for one test file: every server a test starts is closed after that test. */
+export function serversClosedAfterEach(): typeof startHttpServer {
+  const closers: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    await Promise.all(closers.splice(0).map((close) => close()));
+  });
+  return async (handle) => {
+    const server = await startHttpServer(handle);
+    closers.push(server.close);
+    return server;
+  };
 }
