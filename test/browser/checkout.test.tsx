@@ -141,6 +141,30 @@ describe('the pay flow in a real browser', () => {
     }
   });
 
+  it.each(['light', 'dark'] as const)(
+    "the %s theme's focus ring on Pay stands out 3:1 from the button and from the page",
+    async (theme) => {
+      const sessionKey = await sandbox.mintSessionKey(`focus-${theme}`);
+      render(
+        <CheckoutProvider sessionKey={sessionKey} merchantId={sandbox.merchantId} env="local">
+          <Checkout {...purchase} theme={theme} onSuccess={() => {}} />
+        </CheckoutProvider>,
+      );
+      const pay = await screen.findByRole('button', { name: 'Pay $19.99' }, { timeout: 5000 });
+      await expect.poll(() => (pay as HTMLButtonElement).disabled, { timeout: 5000 }).toBe(false);
+      while (document.activeElement !== pay) await userEvent.tab();
+
+      const page = opaque(getComputedStyle(pay.closest('.sc-checkout')!).backgroundColor);
+      const button = opaque(getComputedStyle(pay).backgroundColor, page);
+      // box-shadow layers, first painted on top: the innermost ring touches the button, the
+      // outermost the page; each ring is seen over the page's colour.
+      const rings = ringColors(getComputedStyle(pay).boxShadow).map((ring) => opaque(ring, page));
+      expect(rings.length).toBeGreaterThan(0);
+      expect(contrast(rings[0]!, button)).toBeGreaterThanOrEqual(3);
+      expect(contrast(rings.at(-1)!, page)).toBeGreaterThanOrEqual(3);
+    },
+  );
+
   it('the default theme applies and CSS variables re-theme it', async () => {
     const sessionKey = await sandbox.mintSessionKey('dave');
     render(
@@ -164,3 +188,30 @@ describe('the pay flow in a real browser', () => {
     }
   });
 });
+
+type Rgb = [number, number, number];
+
+/** The rgb()/rgba() colours of a computed box-shadow, one per layer. */
+function ringColors(boxShadow: string): string[] {
+  return boxShadow.match(/rgba?\([^)]*\)/g) ?? [];
+}
+
+/** A computed colour composited over an opaque backdrop (white when none is given). */
+function opaque(color: string, backdrop: Rgb = [255, 255, 255]): Rgb {
+  const [r = 0, g = 0, b = 0, alpha = 1] = (color.match(/[\d.]+/g) ?? []).map(Number);
+  const mix = (value: number, under: number) => value * alpha + under * (1 - alpha);
+  return [mix(r, backdrop[0]), mix(g, backdrop[1]), mix(b, backdrop[2])];
+}
+
+/** WCAG 2 contrast ratio of two opaque colours. */
+function contrast(a: Rgb, b: Rgb): number {
+  const luminance = (rgb: Rgb) => {
+    const [r, g, bl] = rgb.map((channel) => {
+      const c = channel / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as Rgb;
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}

@@ -79,7 +79,7 @@ function safeNext(next: string | null): string {
 
 function SandboxBanner({ baseUrl }: { baseUrl?: string }) {
   return (
-    <div className="sandbox-banner" role="note">
+    <aside className="sandbox-banner" aria-label="Test mode">
       <span className="sandbox-pill">Sandbox</span>
       <span>
         Test mode
@@ -94,7 +94,7 @@ function SandboxBanner({ baseUrl }: { baseUrl?: string }) {
         </span>
         . No real money moves.
       </span>
-    </div>
+    </aside>
   );
 }
 
@@ -109,11 +109,10 @@ function Header({ route }: { route: Route }) {
   return (
     <header className="site-header">
       <div className="container header-inner">
-        <Link to="/" className="brand" aria-label={`${SHOP_NAME}, home`}>
+        <Link to="/" className="brand">
           <Logo />
           <span className="brand-name">
-            {GAME_NAME}
-            <span className="brand-suffix">Store</span>
+            {GAME_NAME} <span className="brand-suffix">Store</span>
           </span>
         </Link>
         <nav className="site-nav" aria-label="Main">
@@ -131,11 +130,15 @@ function Header({ route }: { route: Route }) {
             to="/cart"
             className="nav-link nav-cart"
             aria-current={route.name === 'cart' || route.name === 'checkout' ? 'page' : undefined}
-            aria-label={`Cart, ${cart.count} ${cart.count === 1 ? 'item' : 'items'}`}
           >
             <CartIcon />
             <span>Cart</span>
-            {cart.count > 0 ? <span className="cart-count">{cart.count}</span> : null}
+            {cart.count > 0 ? (
+              <span className="cart-count">
+                {cart.count}
+                <span className="visually-hidden">{cart.count === 1 ? ' item' : ' items'}</span>
+              </span>
+            ) : null}
           </Link>
         </nav>
         <AccountMenu />
@@ -194,9 +197,8 @@ function AccountMenu() {
         aria-label={`Account: ${customer.customerId}`}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className="avatar" aria-hidden="true">
-          {initials(customer.customerId)}
-        </span>
+        {/* Initials drawn by CSS: decoration, not part of the button's visible label. */}
+        <span className="avatar" aria-hidden="true" data-initials={initials(customer.customerId)} />
         <span className="account-id">{customer.customerId}</span>
       </button>
       {open ? (

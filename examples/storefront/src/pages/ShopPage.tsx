@@ -115,9 +115,9 @@ export function ProductCard({ product }: { product: Product }) {
             type="button"
             className={`button button--small${added ? ' button--done' : ''}`}
             onClick={add}
-            aria-label={`Add ${product.name} to cart`}
           >
             {added ? 'Added' : 'Add to cart'}
+            <span className="visually-hidden">: {product.name}</span>
           </button>
         </div>
       </div>
