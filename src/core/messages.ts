@@ -15,6 +15,9 @@ export const messages = {
   sessionKeyExpired: () =>
     `${PREFIX} The session key has expired. Fetch a new one from your server, or give CheckoutProvider a getSessionKey function so it can renew the key itself.`,
   invalidOption: (name: string, problem: string) => `${PREFIX} ${name} ${problem}.`,
+  /** A session key or checkout token whose merchantId is not the page's. */
+  otherMerchant: (merchantId: string) =>
+    `was made for another merchant than merchantId "${merchantId}"`,
   // ---- React layer ----
   missingProvider: (hook: string) =>
     `${PREFIX} Could not find CheckoutProvider context; wrap the part of your app that calls ${hook} in a <CheckoutProvider>.`,

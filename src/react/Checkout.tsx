@@ -1,5 +1,6 @@
 import { memo, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { FormEvent, ReactElement, RefObject } from 'react';
+import { canonicalJson } from '../core/canonical-json.js';
 import { ConfigError, formatIssues, type CheckoutError, type FieldIssue } from '../core/errors.js';
 import { devWarnings, messages } from '../core/messages.js';
 import { formatMoney, type Money } from '../core/money.js';
@@ -489,18 +490,8 @@ const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
 }, samePropValues);
 
 /** Props are plain data: equal values make an equal checkout, whatever their identity. */
-function samePropValues(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const aEntries = Object.entries(a);
-  return (
-    aEntries.length === Object.keys(b).length &&
-    aEntries.every(
-      ([key, value]) =>
-        Object.hasOwn(b, key) && samePropValues(value, (b as Record<string, unknown>)[key]),
-    )
-  );
+function samePropValues(a: FormProps, b: FormProps): boolean {
+  return canonicalJson(a) === canonicalJson(b);
 }
 
 function paidFrom(account: BankAccount): PaidFrom {

@@ -134,10 +134,7 @@ export function CheckoutProvider(props: CheckoutProviderProps) {
   const propClaims = useMemo(() => {
     const claims = decodeSessionKey(sessionKey);
     if (claims.merchantId !== config.merchantId) {
-      throw invalidOption(
-        'sessionKey',
-        `was made for another merchant than merchantId "${config.merchantId}"`,
-      );
+      throw invalidOption('sessionKey', messages.otherMerchant(config.merchantId));
     }
     return claims;
   }, [sessionKey, config.merchantId]);

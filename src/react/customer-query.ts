@@ -74,10 +74,7 @@ export function customerQueryOptions(options: CustomerQueryOptions) {
   if (claims.merchantId !== options.merchantId) {
     throw new ConfigError(
       'sessionKey',
-      messages.invalidOption(
-        'sessionKey',
-        `was made for another merchant than "${options.merchantId}"`,
-      ),
+      messages.invalidOption('sessionKey', messages.otherMerchant(options.merchantId)),
     );
   }
   const wallet =

@@ -1,4 +1,5 @@
 // The whole service as one fetch handler: `handle(Request) => Promise<Response>`.
+import { canonicalJson } from '../core/canonical-json.js';
 import { ConfigError } from '../core/errors.js';
 import { BLOCKCHAINS, HEADER, type Blockchain } from '../core/headers.js';
 import { messages } from '../core/messages.js';
@@ -646,20 +647,6 @@ function readIdempotencyKey(request: Request): string | undefined {
     );
   }
   return key;
-}
-
-/** JSON with sorted keys, so bodies that differ only in key order or spacing compare equal. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.keys(value)
-      .sort()
-      .map(
-        (key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`,
-      );
-    return `{${entries.join(',')}}`;
-  }
-  return JSON.stringify(value);
 }
 
 const HOUR_MS = 3_600_000;
