@@ -14,6 +14,8 @@ export interface StartStorefrontOptions {
    * page renews about every 5 s, so a renewal happens mid-checkout.
    */
   sessionKeyTtlSeconds?: number;
+  /** Time between a payment's steps (pending, batched, settled) in the sandbox. Default 2000. */
+  settleStepMs?: number;
   /** Delay before every sandbox answer. Default 0. */
   latencyMs?: number;
   /** Sandbox merchant. Default `merchant_sandbox`. */

@@ -71,7 +71,7 @@ async function signInAndFillCart(
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
   await page.goto(`${store.url}/products/gem-pouch`);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
   await page.goto(`${store.url}/checkout`);
   return customerId;
 }

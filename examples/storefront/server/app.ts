@@ -1,16 +1,35 @@
 // The storefront's own server: the part of a merchant's backend that the checkout needs.
 // It holds the API key, signs customers in (sending SignUp or SignIn payer events), hands the
-// page session keys through the library's ready-made route, records orders and shows the
-// merchant's withdrawals. The page only ever receives session keys.
+// page session keys through the library's ready-made route, prices orders from its own
+// catalog, and marks them paid only on the service's signed webhooks. The page only ever
+// receives session keys and the order it is paying for.
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   createMerchantClient,
   createSessionKeyCache,
   createSessionKeyNodeHandler,
+  createWebhookNodeHandler,
   type PayerEventType,
+  type WebhookEvent,
 } from 'service-checkout/server';
-import { CURRENCY, priceLines, totalCents, type CartLine } from '../src/catalog.js';
-import type { Order, PayerEventRecord, PublicConfig, SignedInCustomer } from '../src/api-types.js';
+import {
+  chargebackProtectionData,
+  CURRENCY,
+  GAME_NAME,
+  priceLines,
+  totalCents,
+  type CartLine,
+} from '../src/catalog.js';
+import type {
+  Order,
+  OrderCheckout,
+  PayerEventRecord,
+  PublicConfig,
+  SignedInCustomer,
+  WebhookRecord,
+} from '../src/api-types.js';
+import { applyPaymentEvent } from './order-status.js';
 import {
   cookieHeader,
   HttpError,
@@ -29,6 +48,8 @@ export interface StorefrontAppOptions {
   merchantId: string;
   /** The merchant API key. Stays in this process. */
   apiKey: string;
+  /** The webhook validation key the service signs payment events with. Stays in this process. */
+  webhookKey: string;
   /** One line per notable thing (sign-ins, orders, failures). Defaults to nothing. */
   log?: (line: string) => void;
 }
@@ -38,6 +59,11 @@ export const CUSTOMER_COOKIE = 'skyreach_customer';
 const COOKIE_MAX_AGE_SECONDS = 30 * 24 * 3600;
 const CUSTOMER_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.@+-]{0,63}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Where the service delivers payment events (give it to the sandbox as webhookUrl). */
+export const WEBHOOK_PATH = '/api/webhooks/payments';
+const MAX_ORDERS = 1_000;
+const MAX_SEEN_EVENTS = 10_000;
+const MAX_WEBHOOK_RECORDS = 50;
 
 interface CustomerAccount {
   customerId: string;
@@ -60,10 +86,23 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
     onError: (error) => log(`session key route failed: ${describe(error)}`),
   });
 
-  // The shop's "database", in memory for the demo.
+  // The shop's "database", in memory for the demo, each store bounded.
   const accounts = new Map<string, CustomerAccount>();
   const orders = new Map<string, Order>();
   const events: PayerEventRecord[] = [];
+  const webhooks: WebhookRecord[] = [];
+  // Event ids already acted on: the service delivers at least once.
+  const seenEvents = new Set<string>();
+
+  const webhookRoute = createWebhookNodeHandler({
+    key: options.webhookKey,
+    onEvent: (event) => applyWebhook(event),
+    // A delivery that does not verify changes nothing; it is only listed for the merchant.
+    onError: (error) => {
+      recordWebhook({ outcome: 'rejected', detail: describe(error) });
+      log(`webhook refused: ${describe(error)}`);
+    },
+  });
 
   const config: PublicConfig = { merchantId, env: 'local', baseUrl: serviceUrl };
 
@@ -165,30 +204,21 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
     sendJson(res, 200, { customer: null }, { 'set-cookie': cookieHeader(CUSTOMER_COOKIE, '', 0) });
   }
 
+  /**
+   * The page sends product ids and quantities; the price, the order and what the checkout
+   * charges come from this server's catalog. The order waits for the service's webhooks.
+   */
   async function createOrder(req: IncomingMessage, res: ServerResponse) {
     const account = requireCustomer(req);
     const body = await readJsonObject(req);
-    const paymentId = typeof body.paymentId === 'string' ? body.paymentId : '';
-    if (!/^[A-Za-z0-9_-]{1,128}$/.test(paymentId))
-      throw new HttpError(400, 'paymentId is missing.');
-    const existing = orders.get(paymentId);
-    if (existing) {
-      if (existing.customerId !== account.customerId)
-        throw new HttpError(409, 'Already recorded.', 'conflict');
-      sendJson(res, 200, { order: existing });
-      return;
-    }
+    const requested = Array.isArray(body.lines) ? (body.lines as unknown[]).slice(0, 50) : [];
     const lines = priceLines(
-      (Array.isArray(body.lines) ? (body.lines as unknown[]) : []).filter(
-        (line): line is CartLine => typeof line === 'object' && line !== null,
-      ),
+      requested.filter((line): line is CartLine => typeof line === 'object' && line !== null),
     );
     if (lines.length === 0) throw new HttpError(400, 'An order needs at least one product.');
-    const paidFrom = body.paidFrom as { alias?: unknown; last4?: unknown } | undefined;
-    // A real shop would fulfil on the service's webhook, not on the page's word: the demo
-    // records what the page reports so the order pages have something to show.
+    const now = new Date().toISOString();
     const order: Order = {
-      paymentId,
+      orderId: `ord_${randomUUID()}`,
       customerId: account.customerId,
       email: account.email,
       lines: lines.map(({ product, quantity, totalCents: lineTotal }) => ({
@@ -200,17 +230,73 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
       })),
       totalCents: totalCents(lines),
       currency: CURRENCY,
-      paidFrom:
-        typeof paidFrom?.alias === 'string' && typeof paidFrom.last4 === 'string'
-          ? { alias: paidFrom.alias.slice(0, 64), last4: paidFrom.last4.slice(0, 4) }
-          : undefined,
-      createdAt: new Date().toISOString(),
+      status: 'awaiting_payment',
+      createdAt: now,
+      updatedAt: now,
     };
-    orders.set(paymentId, order);
+    saveOrder(order);
+    const total = (order.totalCents / 100).toFixed(2);
+    const checkout: OrderCheckout = {
+      subtotal: { cents: order.totalCents, currency: CURRENCY },
+      settlementType: 'USDC',
+      webhookInfo: {
+        itemName: `${GAME_NAME} order: ${lines.map((line) => `${line.product.name} ×${line.quantity}`).join(', ')}`,
+        price: total,
+        quantity: 1,
+        currency: CURRENCY,
+        gamePlatform: GAME_NAME,
+        // The webhook brings it back: how an event finds its order.
+        orderId: order.orderId,
+      },
+      email: account.email,
+      items: order.lines.map((line) => ({
+        name: line.name,
+        quantity: line.quantity,
+        amount: { cents: line.totalCents, currency: CURRENCY },
+      })),
+      chargebackProtectionData: chargebackProtectionData(lines),
+    };
     log(
-      `order ${paymentId} by ${account.customerId}: ${order.lines.length} line(s), ${order.totalCents} cents`,
+      `order ${order.orderId} by ${account.customerId}: ${order.totalCents} cents, awaiting payment`,
     );
-    sendJson(res, 201, { order });
+    sendJson(res, 201, { order, checkout });
+  }
+
+  /** Keeps the newest orders; the oldest unpaid ones go first when the store is full. */
+  function saveOrder(order: Order) {
+    orders.set(order.orderId, order);
+    if (orders.size <= MAX_ORDERS) return;
+    const oldest =
+      [...orders.values()].find((candidate) => candidate.status === 'awaiting_payment') ??
+      orders.values().next().value;
+    if (oldest) orders.delete(oldest.orderId);
+  }
+
+  function applyWebhook(event: WebhookEvent) {
+    const base = { eventId: event.id, eventType: event.eventType };
+    if (event.unrecognized)
+      return recordWebhook({ ...base, outcome: 'ignored', detail: 'unknown type' });
+    const orderId = event.data.webhookInfo.orderId;
+    const ref = typeof orderId === 'string' ? { ...base, orderId } : base;
+    if (seenEvents.has(event.id)) return recordWebhook({ ...ref, outcome: 'duplicate' });
+    remember(seenEvents, event.id, MAX_SEEN_EVENTS);
+    const order = typeof orderId === 'string' ? orders.get(orderId) : undefined;
+    if (!order) return recordWebhook({ ...ref, outcome: 'ignored', detail: 'no such order' });
+    const result = applyPaymentEvent(order, event, new Date().toISOString());
+    if (result.outcome === 'applied') {
+      orders.set(order.orderId, result.order);
+      log(`order ${order.orderId}: ${event.eventType} → ${result.order.status}`);
+    }
+    recordWebhook({
+      ...ref,
+      outcome: result.outcome,
+      ...(result.outcome !== 'applied' && { detail: result.reason }),
+    });
+  }
+
+  function recordWebhook(record: Omit<WebhookRecord, 'receivedAt'>) {
+    webhooks.unshift({ receivedAt: new Date().toISOString(), ...record });
+    webhooks.splice(MAX_WEBHOOK_RECORDS);
   }
 
   function customerOrders(customerId: string): Order[] {
@@ -221,6 +307,8 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
     const method = req.method ?? 'GET';
     const route = `${method} ${pathname}`;
     if (pathname === '/api/session-key') return sessionKeyRoute(req, res);
+    // Reads its own raw body: the signature covers the exact bytes.
+    if (pathname === WEBHOOK_PATH) return webhookRoute(req, res);
     if (route === 'GET /api/config') return sendJson(res, 200, config);
     if (route === 'GET /api/me') {
       const customerId = signedInId(req);
@@ -236,7 +324,7 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
     const orderMatch = /^\/api\/orders\/([^/]+)$/.exec(pathname);
     if (orderMatch && method === 'GET') {
       const account = requireCustomer(req);
-      const order = orders.get(decodeURIComponent(orderMatch[1] ?? ''));
+      const order = orders.get(orderMatch[1] ?? '');
       if (!order || order.customerId !== account.customerId) {
         throw new HttpError(404, 'No such order for this customer.', 'not_found');
       }
@@ -252,14 +340,17 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
       }
     }
     if (route === 'GET /api/merchant/activity') {
-      return sendJson(res, 200, { orders: [...orders.values()].reverse().slice(0, 20), events });
+      const recent = [...orders.values()].reverse().slice(0, 20);
+      return sendJson(res, 200, { orders: recent, events, webhooks });
     }
     throw new HttpError(404, `No route ${route}.`, 'not_found');
   }
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const { pathname } = new URL(req.url ?? '/', 'http://storefront.invalid');
+    let pathname = req.url ?? '/';
     try {
+      // Parsed as a path under a fixed origin: "//" or "/%" is a path here, never a host.
+      pathname = pathOf(req.url);
       if (pathname.startsWith('/api/')) {
         await api(req, res, pathname);
         return;
@@ -290,4 +381,17 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** Adds to a set that forgets its oldest entries past `max`. */
+function remember(set: Set<string>, value: string, max: number) {
+  set.add(value);
+  if (set.size > max) set.delete(set.values().next().value!);
+}
+
+/** The request's path; a request target that is not a path is a 400. */
+function pathOf(target = '/'): string {
+  if (!target.startsWith('/'))
+    throw new HttpError(400, 'Requests must name a path.', 'bad_request');
+  return new URL(`http://storefront.invalid${target}`).pathname;
 }

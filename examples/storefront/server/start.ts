@@ -1,10 +1,11 @@
 // Starts the embedded sandbox and the storefront server beside it. Built by Vite into
 // dist/server/start.js; start.mjs (next to this folder) is the entry point that builds it.
-import { createServer, type Server } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Sandbox } from 'service-checkout/sandbox';
-import { startSandboxServer } from 'service-checkout/sandbox/node';
-import { createStorefrontApp } from './app.js';
+import { startSandboxServer, type SandboxServer } from 'service-checkout/sandbox/node';
+import { createStorefrontApp, WEBHOOK_PATH } from './app.js';
 
 export interface StartStorefrontOptions {
   /** Storefront port; 0 picks a free one. Default 5173. */
@@ -21,6 +22,8 @@ export interface StartStorefrontOptions {
   jwtSecret?: string;
   latencyMs?: number;
   sessionKeyTtlSeconds?: number;
+  /** Time between a payment's steps (pending, batched, settled). Default 2000. */
+  settleStepMs?: number;
   log?: (line: string) => void;
 }
 
@@ -38,44 +41,56 @@ export interface Storefront {
 export async function startStorefront(options: StartStorefrontOptions): Promise<Storefront> {
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? (() => undefined);
-  const sandboxServer = await startSandboxServer({
-    port: options.sandboxPort ?? 4010,
-    host,
-    merchantId: options.merchantId,
-    apiKey: options.apiKey,
-    jwtSecret: options.jwtSecret,
-    latencyMs: options.latencyMs,
-    sessionKeyTtlSeconds: options.sessionKeyTtlSeconds,
-    onError: (error) => log(`sandbox: ${error instanceof Error ? error.message : String(error)}`),
-  });
-  const { sandbox } = sandboxServer;
-
-  let server: Server;
-  try {
-    const handle = createStorefrontApp({
-      clientDir: options.clientDir,
-      serviceUrl: sandboxServer.url,
-      merchantId: sandbox.merchantId,
-      apiKey: sandbox.apiKey,
-      log,
+  // The shop listens first: the sandbox needs its address to deliver webhooks to it.
+  let handle: (req: IncomingMessage, res: ServerResponse) => Promise<void> = async (_, res) => {
+    res.writeHead(503).end();
+  };
+  const server = createServer((req, res) => void handle(req, res));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 5173, host, () => {
+      server.off('error', reject);
+      resolve();
     });
-    server = createServer((req, res) => void handle(req, res));
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(options.port ?? 5173, host, () => {
-        server.off('error', reject);
-        resolve();
-      });
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  // Shared by the sandbox, which signs payment events with it, and the shop, which verifies.
+  const webhookKey = randomBytes(32).toString('base64url');
+
+  let sandboxServer: SandboxServer;
+  try {
+    sandboxServer = await startSandboxServer({
+      port: options.sandboxPort ?? 4010,
+      host,
+      merchantId: options.merchantId,
+      apiKey: options.apiKey,
+      jwtSecret: options.jwtSecret,
+      latencyMs: options.latencyMs,
+      sessionKeyTtlSeconds: options.sessionKeyTtlSeconds,
+      settleStepMs: options.settleStepMs,
+      webhookUrl: `${url}${WEBHOOK_PATH}`,
+      webhookKey,
+      log: (line) => log(`sandbox: ${line}`),
+      onError: (error) => log(`sandbox: ${error instanceof Error ? error.message : String(error)}`),
     });
   } catch (error) {
-    await sandboxServer.close();
+    server.close();
     throw error;
   }
+  const { sandbox } = sandboxServer;
+  handle = createStorefrontApp({
+    clientDir: options.clientDir,
+    serviceUrl: sandboxServer.url,
+    merchantId: sandbox.merchantId,
+    apiKey: sandbox.apiKey,
+    webhookKey,
+    log,
+  });
 
-  const { port } = server.address() as AddressInfo;
   let closing: Promise<void> | undefined;
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    url,
     sandboxUrl: sandboxServer.url,
     sandbox,
     apiKey: sandbox.apiKey,

@@ -64,7 +64,7 @@ function Page({ route }: { route: Route }) {
     case 'orders':
       return <OrdersPage />;
     case 'order':
-      return <OrderPage key={route.param} paymentId={route.param ?? ''} />;
+      return <OrderPage key={route.param} orderId={route.param ?? ''} />;
     case 'merchant':
       return <MerchantPage />;
     case 'not-found':

@@ -1,5 +1,5 @@
 // The storefront server's JSON, shared by the page and the server.
-import type { Env } from 'service-checkout';
+import type { ChargebackProtectionItem, Env } from 'service-checkout';
 
 export interface PublicConfig {
   merchantId: string;
@@ -22,15 +22,54 @@ export interface OrderLine {
   totalCents: number;
 }
 
+/**
+ * Where an order is, as the shop's server knows it from the service's webhooks. Only `paid`
+ * fulfils; `returned` and `failed` mean no money came.
+ */
+export type OrderStatus = 'awaiting_payment' | 'processing' | 'paid' | 'returned' | 'failed';
+
 export interface Order {
-  paymentId: string;
+  orderId: string;
   customerId: string;
   email: string;
   lines: OrderLine[];
   totalCents: number;
   currency: string;
-  paidFrom?: { alias: string; last4: string };
+  status: OrderStatus;
+  /** Set by the first payment event for the order. */
+  paymentId?: string;
+  /** Why a returned payment came back, such as R01. */
+  returnCode?: string;
   createdAt: string;
+  updatedAt: string;
+}
+
+/** What `<Checkout>` needs for an order, decided by the shop's server. */
+export interface OrderCheckout {
+  subtotal: { cents: number; currency: string };
+  settlementType: 'USDC';
+  webhookInfo: {
+    itemName: string;
+    price: string;
+    quantity: number;
+    currency: string;
+    gamePlatform: string;
+    orderId: string;
+  };
+  email: string;
+  items: { name: string; quantity: number; amount: { cents: number; currency: string } }[];
+  chargebackProtectionData: ChargebackProtectionItem[];
+}
+
+/** One webhook delivery as the shop's server received it. */
+export interface WebhookRecord {
+  receivedAt: string;
+  /** Absent when the signature did not verify. */
+  eventId?: string;
+  eventType?: string;
+  orderId?: string;
+  outcome: 'applied' | 'unchanged' | 'ignored' | 'duplicate' | 'rejected';
+  detail?: string;
 }
 
 export interface PayerEventRecord {

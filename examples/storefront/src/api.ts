@@ -3,7 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { SessionKeyRenewal } from 'service-checkout';
 import type { Withdrawal } from 'service-checkout/server';
 import type { CartLine } from './catalog.js';
-import type { Order, PayerEventRecord, PublicConfig, SignedInCustomer } from './api-types.js';
+import type {
+  Order,
+  OrderCheckout,
+  PayerEventRecord,
+  PublicConfig,
+  SignedInCustomer,
+  WebhookRecord,
+} from './api-types.js';
 
 export class ApiError extends Error {
   constructor(
@@ -68,23 +75,26 @@ export const api = {
     ).key;
   },
   orders: () => request<{ orders: Order[] }>('GET', '/api/orders'),
-  order: (paymentId: string) =>
-    request<{ order: Order }>('GET', `/api/orders/${encodeURIComponent(paymentId)}`),
-  recordOrder: (order: {
-    paymentId: string;
-    lines: CartLine[];
-    paidFrom: { alias: string; last4: string };
-  }) => request<{ order: Order }>('POST', '/api/orders', order),
+  order: (orderId: string) =>
+    request<{ order: Order }>('GET', `/api/orders/${encodeURIComponent(orderId)}`),
+  /** Product ids and quantities only: the server prices the order and says what to charge. */
+  createOrder: (lines: CartLine[]) =>
+    request<{ order: Order; checkout: OrderCheckout }>('POST', '/api/orders', { lines }),
   withdrawals: () => request<{ withdrawals: Withdrawal[] }>('GET', '/api/merchant/withdrawals'),
   activity: () =>
-    request<{ orders: Order[]; events: PayerEventRecord[] }>('GET', '/api/merchant/activity'),
+    request<{ orders: Order[]; events: PayerEventRecord[]; webhooks: WebhookRecord[] }>(
+      'GET',
+      '/api/merchant/activity',
+    ),
 };
 
 export const queryKeys = {
   config: ['config'] as const,
   me: ['me'] as const,
   orders: ['orders'] as const,
-  order: (paymentId: string) => ['orders', paymentId] as const,
+  order: (orderId: string) => ['orders', orderId] as const,
+  /** The order the checkout pays: one per cart content and page visit. */
+  checkoutOrder: (lines: CartLine[]) => ['checkout-order', lines] as const,
   withdrawals: ['merchant', 'withdrawals'] as const,
   activity: ['merchant', 'activity'] as const,
 };

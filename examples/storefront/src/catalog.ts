@@ -119,6 +119,18 @@ export const PRODUCTS: readonly Product[] = [
     art: 'cup',
     expiration: '2026-12-06',
   },
+  {
+    id: 'returned-payment-test',
+    name: 'Sandbox test: a returned payment',
+    tagline: '$2.22, the amount the sandbox settles as returned',
+    description:
+      'Not a real item: paying $2.22 makes the sandbox return the payment (R01, insufficient funds) after it is batched, so you can watch an order end as returned instead of paid.',
+    includes: ['An order that ends as returned', 'Nothing delivered'],
+    priceCents: 222,
+    productType: 'inGameProduct',
+    category: 'Sandbox tests',
+    art: 'cup',
+  },
 ];
 
 export function findProduct(id: string): Product | undefined {

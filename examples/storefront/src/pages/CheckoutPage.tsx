@@ -1,10 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Checkout, CheckoutProvider, type CheckoutResult } from 'service-checkout';
+import { Checkout, CheckoutProvider } from 'service-checkout';
 import { api, ApiError, queryKeys, useConfig, useMe } from '../api.js';
 import { useCart } from '../cart.js';
-import { chargebackProtectionData, CURRENCY, GAME_NAME, type PricedLine } from '../catalog.js';
-import type { PublicConfig, SignedInCustomer } from '../api-types.js';
+import type { PricedLine } from '../catalog.js';
+import type { PublicConfig } from '../api-types.js';
 import { ProductArt } from '../components/ProductArt.js';
 import { EmptyState, money, Notice, PageHeader, Spinner } from '../components/ui.js';
 import { Link, navigate } from '../router.js';
@@ -103,7 +103,6 @@ export function CheckoutPage() {
           <PaymentPanel
             key={customer.customerId}
             config={config.data}
-            customer={customer}
             lines={lines}
             onPaid={() => {
               setPaidLines(lines);
@@ -123,17 +122,13 @@ type SessionKeyState =
 
 function PaymentPanel({
   config,
-  customer,
   lines,
   onPaid,
 }: {
   config: PublicConfig;
-  customer: SignedInCustomer;
   lines: PricedLine[];
   onPaid: () => void;
 }) {
-  // The shop's QueryClient, shared with the checkout through <CheckoutProvider queryClient>.
-  const queryClient = useQueryClient();
   // The session key lives in this component's state only: never in a URL, storage or a log.
   const [state, setState] = useState<SessionKeyState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -181,53 +176,74 @@ function PaymentPanel({
     );
   }
 
-  const total = lines.reduce((sum, line) => sum + line.totalCents, 0);
-  // One summary line per product; the webhook gets the order as one item at its total.
-  const items = lines.map(({ product, quantity, totalCents }) => ({
-    name: product.name,
-    quantity,
-    amount: { cents: totalCents, currency: CURRENCY },
-  }));
-  const webhookInfo = {
-    itemName: `${GAME_NAME} order: ${lines.map((line) => `${line.product.name} ×${line.quantity}`).join(', ')}`,
-    price: (total / 100).toFixed(2),
-    quantity: 1,
-    currency: CURRENCY,
-    gamePlatform: GAME_NAME,
-  };
+  return (
+    <OrderCheckoutPanel
+      config={config}
+      sessionKey={state.sessionKey}
+      lines={lines}
+      onPaid={onPaid}
+    />
+  );
+}
 
-  async function handleSuccess(result: CheckoutResult) {
+/**
+ * Asks the shop's server for the order: the page sends product ids and quantities, and the
+ * server answers with the price and everything <Checkout> sends. One order per cart and visit.
+ */
+function OrderCheckoutPanel({
+  config,
+  sessionKey,
+  lines,
+  onPaid,
+}: {
+  config: PublicConfig;
+  sessionKey: string;
+  lines: PricedLine[];
+  onPaid: () => void;
+}) {
+  // The shop's QueryClient, shared with the checkout through <CheckoutProvider queryClient>.
+  const queryClient = useQueryClient();
+  const cartLines = lines.map((line) => ({ productId: line.product.id, quantity: line.quantity }));
+  const order = useQuery({
+    queryKey: queryKeys.checkoutOrder(cartLines),
+    queryFn: () => api.createOrder(cartLines),
+    // Creating an order is not a read: never again behind the payer's back.
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+  if (order.isPending) return <Spinner label="Preparing your order…" />;
+  if (order.error) {
+    return (
+      <Notice tone="danger" title="Payment is unavailable">
+        <p>{order.error.message}</p>
+        <button type="button" className="button button--small" onClick={() => void order.refetch()}>
+          Try again
+        </button>
+      </Notice>
+    );
+  }
+  const { orderId } = order.data.order;
+
+  async function handleSuccess() {
     onPaid();
-    const order = {
-      paymentId: result.paymentId,
-      lines: lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
-      paidFrom: { alias: result.bankAccount.alias, last4: result.bankAccount.last4 },
-    };
-    // Record the order with the shop's server; the order page shows the payment id either way.
-    await api.recordOrder(order).catch(() => api.recordOrder(order).catch(() => undefined));
     await queryClient.invalidateQueries({ queryKey: queryKeys.orders });
-    navigate(`/orders/${encodeURIComponent(result.paymentId)}?placed=1`);
+    navigate(`/orders/${encodeURIComponent(orderId)}?placed=1`);
   }
 
   return (
     <CheckoutProvider
-      sessionKey={state.sessionKey}
+      sessionKey={sessionKey}
       merchantId={config.merchantId}
       env={config.env}
       baseUrl={config.baseUrl}
       getSessionKey={api.sessionKey}
       queryClient={queryClient}
     >
-      <Checkout
-        subtotal={{ cents: total, currency: CURRENCY }}
-        settlementType="USDC"
-        webhookInfo={webhookInfo}
-        items={items}
-        email={customer.email}
-        chargebackProtectionData={chargebackProtectionData(lines)}
-        onSuccess={(result) => void handleSuccess(result)}
-        locale="en-US"
-      />
+      <Checkout {...order.data.checkout} onSuccess={() => void handleSuccess()} locale="en-US" />
     </CheckoutProvider>
   );
 }

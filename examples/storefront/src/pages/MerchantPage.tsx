@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { Withdrawal } from 'service-checkout/server';
 import { api, queryKeys, useConfig } from '../api.js';
 import { formatDate, money, Notice, PageHeader, Spinner } from '../components/ui.js';
+import type { WebhookRecord } from '../api-types.js';
 import { Link } from '../router.js';
+import { OrderStatusBadge } from './OrderPage.js';
 
 const STATUS_LABELS: Record<Withdrawal['status'], string> = {
   pending: 'Pending',
@@ -17,7 +19,7 @@ export function MerchantPage() {
   const activity = useQuery({
     queryKey: queryKeys.activity,
     queryFn: api.activity,
-    refetchInterval: 5000,
+    refetchInterval: 2000,
   });
 
   const paidOut = (withdrawals.data?.withdrawals ?? [])
@@ -26,7 +28,10 @@ export function MerchantPage() {
   const inFlight = (withdrawals.data?.withdrawals ?? [])
     .filter((withdrawal) => withdrawal.status === 'pending' || withdrawal.status === 'in_review')
     .reduce((sum, withdrawal) => sum + withdrawal.amount.cents, 0);
-  const sales = (activity.data?.orders ?? []).reduce((sum, order) => sum + order.totalCents, 0);
+  // Only what the service's webhooks said was paid counts.
+  const sales = (activity.data?.orders ?? [])
+    .filter((order) => order.status === 'paid')
+    .reduce((sum, order) => sum + order.totalCents, 0);
 
   return (
     <>
@@ -113,13 +118,14 @@ export function MerchantPage() {
           {activity.data && activity.data.orders.length > 0 ? (
             <ul className="feed panel">
               {activity.data.orders.map((order) => (
-                <li key={order.paymentId} className="feed-item">
+                <li key={order.orderId} className="feed-item">
+                  <OrderStatusBadge status={order.status} />
                   <div>
                     <p className="feed-title">
                       {order.customerId} · {money(order.totalCents, order.currency)}
                     </p>
                     <p className="feed-meta">
-                      <code>{order.paymentId}</code> · {formatDate(order.createdAt)}
+                      <code>{order.orderId}</code> · {formatDate(order.createdAt)}
                     </p>
                   </div>
                 </li>
@@ -159,9 +165,53 @@ export function MerchantPage() {
           )}
         </section>
       </div>
+
+      <section className="dashboard-section" aria-labelledby="webhooks-title">
+        <h2 id="webhooks-title">Webhook deliveries received</h2>
+        {activity.data && activity.data.webhooks.length > 0 ? (
+          <ul className="feed panel">
+            {activity.data.webhooks.map((record, index) => (
+              <li key={`${record.receivedAt}-${record.eventId ?? index}`} className="feed-item">
+                <span
+                  className={`event-type event-type--${record.outcome === 'rejected' ? 'failed' : 'ok'}`}
+                >
+                  {record.eventType ?? 'Unverified'}
+                </span>
+                <div>
+                  <p className="feed-title">
+                    {WEBHOOK_OUTCOMES[record.outcome]}
+                    {record.orderId ? (
+                      <>
+                        {' '}
+                        · <code>{record.orderId}</code>
+                      </>
+                    ) : null}
+                  </p>
+                  <p className="feed-meta">
+                    {record.detail ? `${record.detail} · ` : ''}
+                    {formatDate(record.receivedAt)}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted panel panel--quiet">
+            None yet. The service sends one for each payment step of an order.
+          </p>
+        )}
+      </section>
     </>
   );
 }
+
+const WEBHOOK_OUTCOMES: Record<WebhookRecord['outcome'], string> = {
+  applied: 'Order updated',
+  unchanged: 'No change',
+  ignored: 'Ignored',
+  duplicate: 'Duplicate delivery, no change',
+  rejected: 'Signature did not verify, no change',
+};
 
 function Stat({
   label,

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api, queryKeys, useMe } from '../api.js';
 import { EmptyState, formatDate, money, Notice, PageHeader, Spinner } from '../components/ui.js';
 import { Link } from '../router.js';
+import { OrderStatusBadge } from './OrderPage.js';
 
 export function OrdersPage() {
   const me = useMe();
@@ -36,7 +37,7 @@ export function OrdersPage() {
         </Notice>
       ) : orders.data.orders.length === 0 ? (
         <EmptyState title="No orders yet" action={{ to: '/', label: 'Browse the store' }}>
-          Everything you buy shows up here, with its payment id.
+          Everything you buy shows up here, with its payment status.
         </EmptyState>
       ) : (
         <div className="table-wrap panel panel--flush">
@@ -45,7 +46,8 @@ export function OrdersPage() {
               <tr>
                 <th scope="col">Placed</th>
                 <th scope="col">Items</th>
-                <th scope="col">Payment id</th>
+                <th scope="col">Order</th>
+                <th scope="col">Status</th>
                 <th scope="col" className="numeric">
                   Total
                 </th>
@@ -53,13 +55,16 @@ export function OrdersPage() {
             </thead>
             <tbody>
               {orders.data.orders.map((order) => (
-                <tr key={order.paymentId}>
+                <tr key={order.orderId}>
                   <td>{formatDate(order.createdAt)}</td>
                   <td>{order.lines.map((line) => `${line.name} ×${line.quantity}`).join(', ')}</td>
                   <td>
-                    <Link to={`/orders/${encodeURIComponent(order.paymentId)}`}>
-                      <code>{order.paymentId}</code>
+                    <Link to={`/orders/${encodeURIComponent(order.orderId)}`}>
+                      <code>{order.orderId}</code>
                     </Link>
+                  </td>
+                  <td>
+                    <OrderStatusBadge status={order.status} />
                   </td>
                   <td className="numeric">{money(order.totalCents, order.currency)}</td>
                 </tr>

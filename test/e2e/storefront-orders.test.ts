@@ -1,0 +1,147 @@
+// The storefront as a merchant's backend, in Debian's Chromium: the server prices the order,
+// and only the service's signed webhooks move it to paid, returned or failed.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signWebhookPayload } from 'service-checkout/server';
+import { startStorefront } from '../../examples/storefront/start.mjs';
+import type { Storefront } from '../../examples/storefront/start.mjs';
+import { launchChromium } from '../../scripts/chromium.mjs';
+
+const WEBHOOK_URL = '/api/webhooks/payments';
+
+let browser: Browser;
+let shop: Storefront;
+let shopper = 0;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([
+    // Steps a second apart: the order is seen waiting before it is paid.
+    startStorefront({ port: 0, sandboxPort: 0, settleStepMs: 1_000 }),
+    launchChromium(),
+  ]);
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+/** A new shopper with the product in the cart, on the checkout page, Pay enabled. */
+async function checkoutWith(productId: string): Promise<{ page: Page; customerId: string }> {
+  const page = await (await browser.newContext()).newPage();
+  const customerId = `e2e_orders_${process.pid}_${++shopper}`;
+  await page.goto(`${shop.url}/sign-in`);
+  await page.getByLabel('Customer id').fill(customerId);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+  await page.goto(`${shop.url}/products/${productId}`);
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await page.goto(`${shop.url}/checkout`);
+  await expect.poll(() => payButton(page).isEnabled(), { timeout: 20_000 }).toBe(true);
+  return { page, customerId };
+}
+
+const payButton = (page: Page) => page.getByRole('button', { name: /^Pay / });
+const orderStatus = (page: Page) => page.getByTestId('order-status').textContent();
+
+async function payAndOpenOrder(page: Page): Promise<string> {
+  await payButton(page).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/orders/'), { timeout: 20_000 });
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+}
+
+const paymentsOf = (customerId: string) =>
+  shop.sandbox.payments.filter((payment) => payment.customerId === customerId);
+
+describe('an order on the demo storefront', () => {
+  it('waits for the payment, then is paid once the Settled webhook arrives', async () => {
+    const { page, customerId } = await checkoutWith('gem-pouch');
+    await payAndOpenOrder(page);
+    expect(await orderStatus(page)).toMatch(/^(Awaiting payment|Payment processing)$/);
+    await expect.poll(() => orderStatus(page), { timeout: 20_000 }).toBe('Paid');
+    const [payment] = paymentsOf(customerId);
+    expect(payment?.subtotal).toEqual({ cents: 499, currency: 'USD' });
+    expect(await page.getByTestId('payment-id').textContent()).toBe(payment?.paymentId);
+    await page.context().close();
+  });
+
+  it('is never paid by a payment of another amount than the server priced', async () => {
+    const { page, customerId } = await checkoutWith('gem-pouch');
+    // The page's checkout props are rewritten to charge 2 USD instead of 4.99.
+    await page.route('**/api/orders', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.checkout.subtotal.cents = 200;
+      body.checkout.items = [
+        { ...body.checkout.items[0], amount: { cents: 200, currency: 'USD' } },
+      ];
+      await route.fulfill({ response, json: body });
+    });
+    await page.reload();
+    await expect.poll(() => payButton(page).textContent(), { timeout: 20_000 }).toBe('Pay $2.00');
+    await payAndOpenOrder(page);
+    await expect
+      .poll(() => shop.sandbox.deliveries.filter((d) => d.body.includes(customerId)).length, {
+        timeout: 20_000,
+      })
+      .toBe(3);
+    await expect.poll(() => shop.sandbox.deliveries.every((d) => d.state !== 'pending')).toBe(true);
+    expect(paymentsOf(customerId)[0]?.subtotal.cents).toBe(200);
+    await page.reload();
+    expect(await orderStatus(page)).toBe('Awaiting payment');
+    await page.context().close();
+  });
+
+  it('a forged webhook and a replayed delivery change nothing', async () => {
+    const { page, customerId } = await checkoutWith('gem-pouch');
+    const orderId = await payAndOpenOrder(page);
+    await expect.poll(() => orderStatus(page), { timeout: 20_000 }).toBe('Paid');
+    const [initiated] = shop.sandbox.deliveries.filter(
+      (delivery) => delivery.body.includes(customerId) && delivery.eventType === 'ACH Initiated',
+    );
+    const returned = initiated!.body
+      .replace('"ACH Initiated"', '"ACH Returned"')
+      .replace(/"id":"[^"]+"/, '"id":"evt_forged"');
+
+    const post = (body: string, signature: string) =>
+      fetch(`${shop.url}${WEBHOOK_URL}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'service-signature': signature },
+        body,
+      });
+    const forged = await post(returned, await signWebhookPayload(returned, 'not-the-webhook-key'));
+    expect(forged.status).toBe(400);
+    // A genuine event delivered again, with a fresh valid signature: acknowledged, no change.
+    const replay = await post(
+      initiated!.body,
+      await signWebhookPayload(initiated!.body, shop.sandbox.webhookKey),
+    );
+    expect(replay.status).toBe(200);
+
+    await page.reload();
+    expect(await orderStatus(page)).toBe('Paid');
+    const own = await fetch(`${shop.url}/api/orders/${orderId}`);
+    expect(own.status).toBe(401);
+    await page.context().close();
+  });
+
+  it("the sandbox's magic amount 2.22 ends as returned, with its code", async () => {
+    const { page } = await checkoutWith('returned-payment-test');
+    await payAndOpenOrder(page);
+    await expect.poll(() => orderStatus(page), { timeout: 20_000 }).toBe('Payment returned');
+    await page.getByText('(return code R01)').waitFor();
+    await page.context().close();
+  });
+
+  it("a customer sees only their own orders: another's or a made-up id is a 404", async () => {
+    const first = await checkoutWith('gem-pouch');
+    const orderId = await payAndOpenOrder(first.page);
+    const second = await checkoutWith('gem-pouch');
+    for (const id of [orderId, 'ord_made-up']) {
+      await second.page.goto(`${shop.url}/orders/${id}`);
+      await second.page.getByText('No such order', { exact: true }).waitFor();
+    }
+    await first.page.context().close();
+    await second.page.context().close();
+  });
+});

@@ -1,0 +1,108 @@
+// The shop's rule for when an order is paid: only what the service's events say, never
+// backwards, once per payment, and only for the order's own customer, amount and payment.
+import { describe, expect, it } from 'vitest';
+import type { PaymentWebhookEvent } from 'service-checkout/server';
+import type { Order } from '../../examples/storefront/src/api-types.js';
+import { applyPaymentEvent } from '../../examples/storefront/server/order-status.js';
+
+const AT = '2026-11-24T10:00:00.000Z';
+
+const order: Order = {
+  orderId: 'ord_1',
+  customerId: 'alex',
+  email: 'alex@example.com',
+  lines: [
+    { productId: 'gem-pouch', name: 'Gem Pouch', quantity: 1, unitCents: 499, totalCents: 499 },
+  ],
+  totalCents: 499,
+  currency: 'USD',
+  status: 'awaiting_payment',
+  createdAt: '2026-11-24T09:00:00.000Z',
+  updatedAt: '2026-11-24T09:00:00.000Z',
+};
+
+function event(
+  eventType: PaymentWebhookEvent['eventType'],
+  payment: Partial<PaymentWebhookEvent['data']> = {},
+): PaymentWebhookEvent {
+  return {
+    id: `evt_${eventType}`,
+    eventType,
+    created: AT,
+    data: {
+      paymentId: 'pay_1',
+      status: 'pending',
+      subtotal: { cents: 499, currency: 'USD' },
+      settlementType: 'USDC',
+      customerId: 'alex',
+      email: 'alex@example.com',
+      webhookInfo: { itemName: 'Order ord_1', price: '4.99', quantity: 1, orderId: 'ord_1' },
+      createdAt: AT,
+      updatedAt: AT,
+      ...payment,
+    },
+  };
+}
+
+/** Applies the events in order and returns the order's statuses along the way. */
+function statuses(...types: PaymentWebhookEvent['eventType'][]) {
+  let current = order;
+  return types.map((type) => {
+    current = applyPaymentEvent(current, event(type), AT).order;
+    return current.status;
+  });
+}
+
+describe('applyPaymentEvent', () => {
+  it('pays an order only when the payment settles', () => {
+    expect(statuses('ACH Initiated', 'ACH Batched', 'Settled')).toEqual([
+      'processing',
+      'processing',
+      'paid',
+    ]);
+  });
+
+  it('binds the order to its payment and stamps the change', () => {
+    const result = applyPaymentEvent(order, event('ACH Initiated'), AT);
+    expect(result.outcome).toBe('applied');
+    expect(result.order).toMatchObject({ paymentId: 'pay_1', status: 'processing', updatedAt: AT });
+  });
+
+  it('never moves an order backwards when events arrive out of order', () => {
+    expect(statuses('Settled', 'ACH Batched', 'ACH Initiated')).toEqual(['paid', 'paid', 'paid']);
+    const late = applyPaymentEvent(
+      { ...order, status: 'paid', paymentId: 'pay_1' },
+      event('ACH Batched'),
+      AT,
+    );
+    expect(late).toMatchObject({ outcome: 'unchanged', reason: 'the order is already paid' });
+  });
+
+  it('records a return with its code, even after settling, and a failure; both are final', () => {
+    let current = applyPaymentEvent(order, event('ACH Returned', { returnCode: 'R01' }), AT).order;
+    expect(current).toMatchObject({ status: 'returned', returnCode: 'R01' });
+    current = applyPaymentEvent(current, event('Settled'), AT).order;
+    expect(current.status).toBe('returned');
+    expect(statuses('Settled', 'ACH Returned')).toEqual(['paid', 'returned']);
+    expect(statuses('ACH Failed', 'Settled')).toEqual(['failed', 'failed']);
+  });
+
+  it('ignores a payment of another amount, currency or customer', () => {
+    for (const payment of [
+      { subtotal: { cents: 200, currency: 'USD' } },
+      { subtotal: { cents: 499, currency: 'EUR' } },
+      { customerId: 'mallory' },
+    ]) {
+      const result = applyPaymentEvent(order, event('Settled', payment), AT);
+      expect(result.outcome).toBe('ignored');
+      expect(result.order).toBe(order);
+    }
+  });
+
+  it('counts only the first payment of an order: a second payment is ignored', () => {
+    const paid = applyPaymentEvent(order, event('Settled'), AT).order;
+    const second = applyPaymentEvent(paid, event('ACH Returned', { paymentId: 'pay_2' }), AT);
+    expect(second).toMatchObject({ outcome: 'ignored', reason: 'the order is paid by pay_1' });
+    expect(second.order.status).toBe('paid');
+  });
+});
