@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../../examples/storefront/start.mjs';
 import type { Storefront } from '../../examples/storefront/start.mjs';
 import { launchChromium } from '../../scripts/chromium.mjs';
+import { STAFF } from '../../examples/storefront/src/personas.js';
 
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -24,10 +25,13 @@ afterAll(async () => {
   await shop?.close();
 });
 
-/** Signs a new shopper in; the one place that knows how the demo's sign-in works. */
-async function signIn(page: Page): Promise<void> {
+/** Signs a new shopper in, or the staff account; the one place that knows the sign-in form. */
+async function signIn(page: Page, account?: { customerId: string; password: string }) {
   await page.goto(`${shop.url}/sign-in`);
-  await page.getByLabel('Customer id').fill(`a11y_${process.pid}_${Date.now()}`);
+  await page
+    .getByLabel('Customer id')
+    .fill(account?.customerId ?? `a11y_${process.pid}_${Date.now()}`);
+  await page.getByLabel('Password').fill(account?.password ?? 'correct horse battery');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
 }
@@ -87,6 +91,7 @@ describe('the storefront pages', () => {
         await check('order', () => page.getByRole('heading', { level: 1 }).waitFor());
         await page.goto(`${shop.url}/orders`);
         await check('orders', () => page.getByRole('heading', { level: 1 }).waitFor());
+        await signIn(page, STAFF);
         await page.goto(`${shop.url}/merchant`);
         await check('merchant', () => page.getByRole('table').first().waitFor());
       } finally {
@@ -110,7 +115,7 @@ describe('the storefront pages', () => {
     const context = await browser.newContext({ viewport: { width, height: 844 } });
     const page = await context.newPage();
     try {
-      await signIn(page);
+      await signIn(page, STAFF);
       await page.goto(`${shop.url}/merchant`);
       const table = page.getByRole('table').first();
       await table.waitFor();

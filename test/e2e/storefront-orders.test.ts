@@ -32,6 +32,7 @@ async function checkoutWith(productId: string): Promise<{ page: Page; customerId
   const customerId = `e2e_orders_${process.pid}_${++shopper}`;
   await page.goto(`${shop.url}/sign-in`);
   await page.getByLabel('Customer id').fill(customerId);
+  await page.getByLabel('Password').fill('correct horse battery');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
   await page.goto(`${shop.url}/products/${productId}`);

@@ -68,6 +68,7 @@ async function signInAndFillCart(
   const customerId = `${prefix}_${process.pid}_${++shopper}`;
   await page.goto(`${store.url}/sign-in`);
   await page.getByLabel('Customer id').fill(customerId);
+  await page.getByLabel('Password').fill('correct horse battery');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
   await page.goto(`${store.url}/products/gem-pouch`);

@@ -26,12 +26,18 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 /** Sends the request line as written (fetch would normalise the path). */
-function send(method: string, path: string, body?: string) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method, path }, (res) => {
+function send(method: string, path: string, body?: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; body: string; cookie?: string }>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
       let text = '';
       res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          body: text,
+          cookie: res.headers['set-cookie']?.[0]?.split(';')[0],
+        }),
+      );
     });
     req.on('error', reject);
     req.end(body);
@@ -63,5 +69,67 @@ describe('the storefront server', () => {
     const answer = await send('POST', WEBHOOK_PATH, body);
     expect(answer.status).toBe(400);
     expect(lines.some((line) => line.startsWith('webhook refused'))).toBe(true);
+  });
+
+  const signIn = (customerId: string, password: string, headers: Record<string, string> = {}) =>
+    send('POST', '/api/sign-in', JSON.stringify({ customerId, password }), {
+      'content-type': 'application/json',
+      ...headers,
+    });
+
+  it('signs up a new customer with an opaque session cookie, and refuses a wrong password', async () => {
+    const up = await signIn('pat.lee', 'correct horse battery');
+    expect(up.status).toBe(200);
+    expect(up.cookie).toMatch(/^skyreach_session=[\w-]{43}$/);
+    expect(up.cookie).not.toContain('pat.lee');
+    const me = await send('GET', '/api/me', undefined, { cookie: up.cookie! });
+    expect(JSON.parse(me.body).customer.customerId).toBe('pat.lee');
+
+    const wrong = await signIn('pat.lee', 'wrong horse battery');
+    expect(wrong.status).toBe(401);
+    expect(wrong.cookie).toBeUndefined();
+    expect(
+      (await send('GET', '/api/me', undefined, { cookie: 'skyreach_session=pat.lee' })).body,
+    ).toContain('"customer":null');
+  });
+
+  it('a persona signs in only with the password the sign-in page shows', async () => {
+    expect((await signIn('alex.rivera', 'guessed-password')).status).toBe(401);
+    expect((await signIn('alex.rivera', 'demo-alex-2026')).status).toBe(200);
+  });
+
+  it('stops guessing after ten wrong passwords', async () => {
+    await signIn('kim.ng', 'correct horse battery');
+    for (let guess = 0; guess < 10; guess++) {
+      expect((await signIn('kim.ng', `guess number ${guess}`)).status).toBe(401);
+    }
+    expect((await signIn('kim.ng', 'correct horse battery')).status).toBe(429);
+  });
+
+  it('refuses state changes sent from another site', async () => {
+    const crossSite: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of crossSite) {
+      const answer = await signIn('lee.cross', 'correct horse battery', headers);
+      expect(answer.status).toBe(403);
+      expect(answer.cookie).toBeUndefined();
+    }
+    const own = await signIn('lee.cross', 'correct horse battery', {
+      origin: `http://127.0.0.1:${port}`,
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(own.status).toBe(200);
+  });
+
+  it('opens the merchant routes to staff only', async () => {
+    const shopper = await signIn('sam.shopper', 'correct horse battery');
+    const staff = await signIn('staff', 'demo-staff-2026');
+    const activity = (cookie?: string) =>
+      send('GET', '/api/merchant/activity', undefined, cookie ? { cookie } : {});
+    expect((await activity()).status).toBe(401);
+    expect((await activity(shopper.cookie)).status).toBe(403);
+    expect((await activity(staff.cookie)).status).toBe(200);
   });
 });

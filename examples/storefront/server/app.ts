@@ -3,7 +3,7 @@
 // page session keys through the library's ready-made route, prices orders from its own
 // catalog, and marks them paid only on the service's signed webhooks. The page only ever
 // receives session keys and the order it is paying for.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   createMerchantClient,
@@ -29,6 +29,13 @@ import type {
   SignedInCustomer,
   WebhookRecord,
 } from '../src/api-types.js';
+import { PERSONAS, STAFF } from '../src/personas.js';
+import {
+  createAttemptLimiter,
+  createSessionStore,
+  hashPassword,
+  verifyPassword,
+} from './accounts.js';
 import { applyPaymentEvent } from './order-status.js';
 import {
   cookieHeader,
@@ -54,9 +61,11 @@ export interface StorefrontAppOptions {
   log?: (line: string) => void;
 }
 
-/** The demo's stand-in for a login session: the cookie holds the customer id, nothing else. */
-export const CUSTOMER_COOKIE = 'skyreach_customer';
-const COOKIE_MAX_AGE_SECONDS = 30 * 24 * 3600;
+/** The session cookie: an opaque random id the server looks up, never the customer id. */
+export const SESSION_COOKIE = 'skyreach_session';
+const SESSION_TTL_SECONDS = 7 * 24 * 3600;
+const MAX_SESSIONS = 10_000;
+const PASSWORD_LENGTH = { min: 8, max: 200 };
 const CUSTOMER_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.@+-]{0,63}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Where the service delivers payment events (give it to the sandbox as webhookUrl). */
@@ -69,6 +78,9 @@ interface CustomerAccount {
   customerId: string;
   email: string;
   signedUpAt: string;
+  passwordHash: string;
+  /** Staff open the merchant page; they are not payers. */
+  staff: boolean;
 }
 
 export function createStorefrontApp(options: StorefrontAppOptions) {
@@ -88,6 +100,12 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
 
   // The shop's "database", in memory for the demo, each store bounded.
   const accounts = new Map<string, CustomerAccount>();
+  const sessions = createSessionStore({ max: MAX_SESSIONS, ttlMs: SESSION_TTL_SECONDS * 1000 });
+  const wrongPasswords = createAttemptLimiter({
+    max: 10,
+    windowMs: 15 * 60_000,
+    maxTracked: 10_000,
+  });
   const orders = new Map<string, Order>();
   const events: PayerEventRecord[] = [];
   const webhooks: WebhookRecord[] = [];
@@ -124,7 +142,7 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
   };
 
   function signedInId(req: IncomingMessage): string | undefined {
-    const customerId = readCookie(req, CUSTOMER_COOKIE);
+    const customerId = sessions.customerOf(readCookie(req, SESSION_COOKIE));
     return customerId && accounts.has(customerId) ? customerId : undefined;
   }
 
@@ -135,8 +153,19 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
     return account;
   }
 
+  function requireStaff(req: IncomingMessage): CustomerAccount {
+    const account = requireCustomer(req);
+    if (!account.staff) throw new HttpError(403, 'Sign in as staff to see this.', 'forbidden');
+    return account;
+  }
+
   function publicCustomer(account: CustomerAccount): SignedInCustomer {
-    return { customerId: account.customerId, email: account.email, signedUpAt: account.signedUpAt };
+    return {
+      customerId: account.customerId,
+      email: account.email,
+      signedUpAt: account.signedUpAt,
+      staff: account.staff,
+    };
   }
 
   /** Payer events help the service approve this customer's payments; a failure never blocks. */
@@ -161,6 +190,10 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
     return record;
   }
 
+  /**
+   * Signs in with a password, or signs up a new customer id with the password given. Demo
+   * accounts (the personas and staff) are created on their first sign-in with their password.
+   */
   async function signIn(req: IncomingMessage, res: ServerResponse) {
     const body = await readJsonObject(req);
     const customerId = typeof body.customerId === 'string' ? body.customerId.trim() : '';
@@ -170,38 +203,66 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
         'Use 1 to 64 letters, digits or . _ @ + - for the customer id, starting with a letter or digit.',
       );
     }
+    const password = typeof body.password === 'string' ? body.password : '';
+    if (password.length < PASSWORD_LENGTH.min || password.length > PASSWORD_LENGTH.max) {
+      throw new HttpError(
+        400,
+        `Use a password of ${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters.`,
+      );
+    }
     const email = typeof body.email === 'string' && body.email.trim() ? body.email.trim() : '';
     if (email && !EMAIL_PATTERN.test(email)) {
       throw new HttpError(400, 'That e-mail address does not look right.');
     }
+    if (wrongPasswords.blocked(customerId)) {
+      throw new HttpError(
+        429,
+        'Too many wrong passwords for this customer id: try again in 15 minutes.',
+        'rate_limited',
+      );
+    }
     let account = accounts.get(customerId);
+    const demo = DEMO_ACCOUNTS.get(customerId);
+    const rightPassword = account
+      ? await verifyPassword(password, account.passwordHash)
+      : !demo || sameSecret(password, demo.password);
+    if (!rightPassword) {
+      wrongPasswords.fail(customerId);
+      throw new HttpError(401, 'Wrong customer id or password.', 'unauthorized');
+    }
+    wrongPasswords.succeed(customerId);
     const isNew = !account;
     if (!account) {
       account = {
         customerId,
         email: email || `${customerId.toLowerCase().replace(/[^a-z0-9._+-]/g, '-')}@example.com`,
         signedUpAt: new Date().toISOString(),
+        passwordHash: await hashPassword(password),
+        staff: customerId === STAFF.customerId,
       };
       accounts.set(customerId, account);
     } else if (email) {
       account.email = email;
     }
-    const event = await sendPayerEvent(isNew ? 'SignUp' : 'SignIn', account);
+    const event = account.staff ? null : await sendPayerEvent(isNew ? 'SignUp' : 'SignIn', account);
     log(
-      `${account.customerId} signed ${isNew ? 'up' : 'in'} (${event.eventType} event ${event.ok ? 'sent' : 'failed'})`,
+      `${account.customerId} signed ${isNew ? 'up' : 'in'}${event ? ` (${event.eventType} event ${event.ok ? 'sent' : 'failed'})` : ''}`,
     );
+    sessions.end(readCookie(req, SESSION_COOKIE));
+    const sessionId = sessions.create(customerId);
     sendJson(
       res,
       200,
       { customer: publicCustomer(account), event },
-      { 'set-cookie': cookieHeader(CUSTOMER_COOKIE, customerId, COOKIE_MAX_AGE_SECONDS) },
+      { 'set-cookie': cookieHeader(SESSION_COOKIE, sessionId, SESSION_TTL_SECONDS) },
     );
   }
 
   function signOut(req: IncomingMessage, res: ServerResponse) {
     const customerId = signedInId(req);
     if (customerId) sessionKeys.delete(customerId);
-    sendJson(res, 200, { customer: null }, { 'set-cookie': cookieHeader(CUSTOMER_COOKIE, '', 0) });
+    sessions.end(readCookie(req, SESSION_COOKIE));
+    sendJson(res, 200, { customer: null }, { 'set-cookie': cookieHeader(SESSION_COOKIE, '', 0) });
   }
 
   /**
@@ -306,6 +367,9 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
   async function api(req: IncomingMessage, res: ServerResponse, pathname: string) {
     const method = req.method ?? 'GET';
     const route = `${method} ${pathname}`;
+    // A page of another site may send the cookie-less or cookie-bearing POST a form can;
+    // only this shop's own page changes state. Webhooks are signed instead.
+    if (method !== 'GET' && method !== 'HEAD' && pathname !== WEBHOOK_PATH) refuseCrossSite(req);
     if (pathname === '/api/session-key') return sessionKeyRoute(req, res);
     // Reads its own raw body: the signature covers the exact bytes.
     if (pathname === WEBHOOK_PATH) return webhookRoute(req, res);
@@ -330,8 +394,9 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
       }
       return sendJson(res, 200, { order });
     }
-    // Your staff-only area: in a real shop this sits behind the merchant's own login.
+    // The staff-only area.
     if (route === 'GET /api/merchant/withdrawals') {
+      requireStaff(req);
       try {
         return sendJson(res, 200, { withdrawals: await merchant.listWithdrawals() });
       } catch (error) {
@@ -340,6 +405,7 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
       }
     }
     if (route === 'GET /api/merchant/activity') {
+      requireStaff(req);
       const recent = [...orders.values()].reverse().slice(0, 20);
       return sendJson(res, 200, { orders: recent, events, webhooks });
     }
@@ -394,4 +460,35 @@ function pathOf(target = '/'): string {
   if (!target.startsWith('/'))
     throw new HttpError(400, 'Requests must name a path.', 'bad_request');
   return new URL(`http://storefront.invalid${target}`).pathname;
+}
+
+/** Demo accounts, created on first sign-in with the password the sign-in page shows. */
+const DEMO_ACCOUNTS = new Map<string, { password: string }>(
+  [...PERSONAS, STAFF].map((account) => [account.customerId, account]),
+);
+
+/** Compares two strings in constant time (as SHA-256 digests, so lengths do not show). */
+function sameSecret(a: string, b: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(a), digest(b));
+}
+
+/**
+ * Refuses a state-changing request sent by another site's page: browsers say where a request
+ * comes from in Sec-Fetch-Site, and in Origin on every POST.
+ */
+function refuseCrossSite(req: IncomingMessage): void {
+  const site = req.headers['sec-fetch-site'];
+  const origin = req.headers.origin;
+  const ownOrigin = `http://${req.headers.host ?? ''}`;
+  if (
+    (site !== undefined && site !== 'same-origin') ||
+    (origin !== undefined && origin !== ownOrigin)
+  ) {
+    throw new HttpError(
+      403,
+      'Requests that change something must come from this shop’s own pages.',
+      'forbidden',
+    );
+  }
 }

@@ -12,6 +12,8 @@ export interface SignedInCustomer {
   customerId: string;
   email: string;
   signedUpAt: string;
+  /** Staff open the merchant page. */
+  staff: boolean;
 }
 
 export interface OrderLine {

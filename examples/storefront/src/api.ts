@@ -56,11 +56,12 @@ async function request<T>(
 export const api = {
   config: () => request<PublicConfig>('GET', '/api/config'),
   me: () => request<{ customer: SignedInCustomer | null }>('GET', '/api/me'),
-  signIn: (customerId: string, email?: string) =>
-    request<{ customer: SignedInCustomer; event: PayerEventRecord }>('POST', '/api/sign-in', {
-      customerId,
-      email,
-    }),
+  signIn: (input: { customerId: string; password: string; email?: string }) =>
+    request<{ customer: SignedInCustomer; event: PayerEventRecord | null }>(
+      'POST',
+      '/api/sign-in',
+      input,
+    ),
   signOut: () => request<{ customer: null }>('POST', '/api/sign-out', {}),
   /**
    * The signed-in customer's session key; `<CheckoutProvider getSessionKey>` calls it again to

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Withdrawal } from 'service-checkout/server';
-import { api, queryKeys, useConfig } from '../api.js';
-import { formatDate, money, Notice, PageHeader, Spinner } from '../components/ui.js';
+import { api, queryKeys, useConfig, useMe } from '../api.js';
+import { EmptyState, formatDate, money, Notice, PageHeader, Spinner } from '../components/ui.js';
 import type { WebhookRecord } from '../api-types.js';
 import { Link } from '../router.js';
 import { OrderStatusBadge } from './OrderPage.js';
@@ -14,6 +14,25 @@ const STATUS_LABELS: Record<Withdrawal['status'], string> = {
 };
 
 export function MerchantPage() {
+  const me = useMe();
+  if (me.isPending) return <Spinner label="Loading…" />;
+  if (!me.data?.customer?.staff) {
+    return (
+      <>
+        <PageHeader eyebrow="Merchant dashboard" title="Staff only" />
+        <EmptyState
+          title="Sign in as staff to see payouts and activity"
+          action={{ to: '/sign-in?next=%2Fmerchant', label: 'Sign in' }}
+        >
+          The staff account and its demo password are on the sign-in page.
+        </EmptyState>
+      </>
+    );
+  }
+  return <Dashboard />;
+}
+
+function Dashboard() {
   const config = useConfig();
   const withdrawals = useQuery({ queryKey: queryKeys.withdrawals, queryFn: api.withdrawals });
   const activity = useQuery({
@@ -37,8 +56,8 @@ export function MerchantPage() {
     <>
       <PageHeader eyebrow="Merchant dashboard" title="Payouts and activity">
         <p>
-          What the shop&apos;s server sees. In a real shop this page sits behind your staff login;
-          its data comes from the service with the API key, which never reaches this page.
+          What the shop&apos;s server sees, for staff only. Its data comes from the service with the
+          API key, which never reaches this page.
         </p>
       </PageHeader>
 

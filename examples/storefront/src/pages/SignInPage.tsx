@@ -3,17 +3,17 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { api, ApiError, queryKeys, useMe } from '../api.js';
 import { Notice, PageHeader } from '../components/ui.js';
-import { PERSONAS } from '../personas.js';
+import { PERSONAS, STAFF } from '../personas.js';
 import { navigate } from '../router.js';
 
 export function SignInPage({ next }: { next: string }) {
   const queryClient = useQueryClient();
   const me = useMe();
   const [customerId, setCustomerId] = useState('');
+  const [password, setPassword] = useState('');
   const [email, setEmail] = useState('');
   const signIn = useMutation({
-    mutationFn: (input: { customerId: string; email?: string }) =>
-      api.signIn(input.customerId, input.email),
+    mutationFn: api.signIn,
     onSuccess: async (result) => {
       queryClient.setQueryData(queryKeys.me, { customer: result.customer });
       queryClient.removeQueries({ queryKey: queryKeys.orders });
@@ -24,7 +24,14 @@ export function SignInPage({ next }: { next: string }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    signIn.mutate({ customerId: customerId.trim(), email: email.trim() || undefined });
+    signIn.mutate({ customerId: customerId.trim(), password, email: email.trim() || undefined });
+  }
+
+  /** One click: the demo account's id and password in the form, and signed in. */
+  function signInAs(account: { customerId: string; password: string }) {
+    setCustomerId(account.customerId);
+    setPassword(account.password);
+    signIn.mutate(account);
   }
 
   return (
@@ -36,7 +43,10 @@ export function SignInPage({ next }: { next: string }) {
             switch.
           </p>
         ) : (
-          <p>Sign in with any customer id, or try one of the sandbox&apos;s test personas.</p>
+          <p>
+            Sign in, or pick a new customer id and password to sign up. The sandbox&apos;s test
+            personas are one click away.
+          </p>
         )}
       </PageHeader>
 
@@ -58,6 +68,23 @@ export function SignInPage({ next }: { next: string }) {
               />
               <span className="field-hint">
                 Your shop&apos;s own id for the customer: a username, a UUID, anything.
+              </span>
+            </label>
+            <label className="field">
+              <span className="field-label">Password</span>
+              <input
+                className="input"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                minLength={8}
+                maxLength={200}
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+              <span className="field-hint">
+                New here? This password signs you up: 8 characters or more.
               </span>
             </label>
             <label className="field">
@@ -86,9 +113,9 @@ export function SignInPage({ next }: { next: string }) {
             </button>
           </form>
           <p className="fine-print">
-            The shop&apos;s server keeps your customer id in an httpOnly cookie and tells the
-            payments service about you with a <code>SignUp</code> payer event the first time and{' '}
-            <code>SignIn</code> after that.
+            The shop&apos;s server keeps only a scrypt hash of your password and gives your browser
+            an opaque session id in an httpOnly cookie. It tells the payments service about you with
+            a <code>SignUp</code> payer event the first time and <code>SignIn</code> after that.
           </p>
         </section>
 
@@ -96,10 +123,13 @@ export function SignInPage({ next }: { next: string }) {
           <h2 id="personas-title">Test personas</h2>
           <p className="section-lede">
             Each id starts with a sandbox magic prefix, so one click shows you another state of the
-            checkout.
+            checkout. Their passwords are shown: they are demo accounts.
           </p>
           <ul className="persona-list">
-            {PERSONAS.map((persona) => {
+            {[
+              ...PERSONAS,
+              { ...STAFF, outcome: 'Opens the merchant page.', tone: 'info' as const },
+            ].map((persona) => {
               const busy = signIn.isPending && signIn.variables?.customerId === persona.customerId;
               const active = current?.customerId === persona.customerId;
               return (
@@ -110,14 +140,17 @@ export function SignInPage({ next }: { next: string }) {
                       {active ? <span className="badge badge--muted">Signed in</span> : null}
                     </p>
                     <p className="persona-outcome">{persona.outcome}</p>
-                    <code className="persona-id">{persona.customerId}</code>
+                    <code className="persona-id">{persona.customerId}</code>{' '}
+                    <span className="persona-password">
+                      password <code>{persona.password}</code>
+                    </span>
                   </div>
                   <button
                     type="button"
                     className="button button--small button--secondary"
                     disabled={signIn.isPending}
                     aria-label={`Sign in as ${persona.name}`}
-                    onClick={() => signIn.mutate({ customerId: persona.customerId })}
+                    onClick={() => signInAs(persona)}
                   >
                     {busy ? 'Signing in…' : 'Sign in'}
                   </button>
