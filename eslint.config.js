@@ -11,6 +11,7 @@ export default tseslint.config(
       'artifacts',
       'coverage',
       'examples/storefront/dist',
+      '.storefront-data',
       '**/public/mockServiceWorker.js',
     ],
   },

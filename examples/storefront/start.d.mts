@@ -16,6 +16,11 @@ export interface StartStorefrontOptions {
   sessionKeyTtlSeconds?: number;
   /** Time between a payment's steps (pending, batched, settled) in the sandbox. Default 2000. */
   settleStepMs?: number;
+  /**
+   * Directory of the shop's database (accounts and orders), created when missing. Unset: in
+   * memory, gone at close. `npm start` uses STOREFRONT_DATA_DIR, default `.storefront-data`.
+   */
+  dataDir?: string;
   /** Delay before every sandbox answer. Default 0. */
   latencyMs?: number;
   /** Sandbox merchant. Default `merchant_sandbox`. */
@@ -39,6 +44,8 @@ export interface Storefront {
   sandbox: Sandbox;
   /** The merchant API key the storefront's server uses; never sent to the page. */
   apiKey: string;
+  /** Where accounts and orders are kept; undefined when in memory. */
+  dataDir?: string;
   /** Absolute path of the built page files (index.html, assets/). */
   clientDir: string;
   /** Stops the storefront and the sandbox. */

@@ -309,6 +309,8 @@ async function main() {
     shop = await startStorefront({
       port,
       sandboxPort,
+      // Accounts and orders survive a restart; delete the directory to start afresh.
+      dataDir: process.env.STOREFRONT_DATA_DIR || join(repoRoot, '.storefront-data'),
       latencyMs: latency ? Number(latency) : undefined,
       log,
     });
@@ -335,6 +337,7 @@ async function main() {
       '',
       `  Open     ${bold(`${shop.url}/`)}`,
       `  Sandbox  ${shop.sandboxUrl}  (merchant ${shop.sandbox.merchantId})`,
+      `  Data     ${shop.dataDir}  (accounts and orders; delete it to start afresh)`,
       '',
       '  Sign in as a test persona to see every checkout state. Press Ctrl+C to stop.',
       '',

@@ -1,5 +1,8 @@
 // The storefront as a merchant's backend, in Debian's Chromium: the server prices the order,
 // and only the service's signed webhooks move it to paid, returned or failed.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhookPayload } from 'service-checkout/server';
@@ -144,5 +147,35 @@ describe('an order on the demo storefront', () => {
     }
     await first.page.context().close();
     await second.page.context().close();
+  });
+
+  it('survives a restart: the account signs in again and its paid order is still paid', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'storefront-e2e-'));
+    const shopBefore = shop;
+    let kept = await startStorefront({ port: 0, sandboxPort: 0, settleStepMs: 200, dataDir });
+    try {
+      shop = kept;
+      const { page, customerId } = await checkoutWith('gem-pouch');
+      const orderId = await payAndOpenOrder(page);
+      await expect.poll(() => orderStatus(page), { timeout: 20_000 }).toBe('Paid');
+      await page.context().close();
+      await kept.close();
+
+      kept = await startStorefront({ port: 0, sandboxPort: 0, dataDir });
+      shop = kept;
+      const again = await (await browser.newContext()).newPage();
+      await again.goto(`${kept.url}/sign-in`);
+      await again.getByLabel('Customer id').fill(customerId);
+      await again.getByLabel('Password').fill('correct horse battery');
+      await again.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await again.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+      await again.goto(`${kept.url}/orders/${orderId}`);
+      await expect.poll(() => orderStatus(again), { timeout: 20_000 }).toBe('Paid');
+      await again.context().close();
+    } finally {
+      shop = shopBefore;
+      await kept.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -2,15 +2,23 @@
 // and the server keeps serving.
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStorefrontApp, WEBHOOK_PATH } from '../../examples/storefront/server/app.js';
+import { openShopStore, type ShopStore } from '../../examples/storefront/server/store.js';
+
+// Starting PGlite (Postgres in WebAssembly) takes seconds on a busy machine.
+vi.setConfig({ hookTimeout: 60_000 });
 
 let server: Server;
 let port: number;
 const lines: string[] = [];
 
+let store: ShopStore;
+
 beforeAll(async () => {
+  store = await openShopStore();
   const handle = createStorefrontApp({
+    store,
     clientDir: '/nonexistent',
     serviceUrl: 'http://127.0.0.1:9',
     merchantId: 'merchant_sandbox',
@@ -23,7 +31,10 @@ beforeAll(async () => {
   port = (server.address() as AddressInfo).port;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await store.close();
+});
 
 /** Sends the request line as written (fetch would normalise the path). */
 function send(method: string, path: string, body?: string, headers: Record<string, string> = {}) {

@@ -36,7 +36,7 @@ import {
   hashPassword,
   verifyPassword,
 } from './accounts.js';
-import { applyPaymentEvent } from './order-status.js';
+import type { Account, ShopStore } from './store.js';
 import {
   cookieHeader,
   HttpError,
@@ -57,6 +57,8 @@ export interface StorefrontAppOptions {
   apiKey: string;
   /** The webhook validation key the service signs payment events with. Stays in this process. */
   webhookKey: string;
+  /** Accounts and orders. */
+  store: ShopStore;
   /** One line per notable thing (sign-ins, orders, failures). Defaults to nothing. */
   log?: (line: string) => void;
 }
@@ -70,18 +72,9 @@ const CUSTOMER_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.@+-]{0,63}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Where the service delivers payment events (give it to the sandbox as webhookUrl). */
 export const WEBHOOK_PATH = '/api/webhooks/payments';
-const MAX_ORDERS = 1_000;
-const MAX_SEEN_EVENTS = 10_000;
+/** Orders a customer may leave unpaid; older abandoned ones go. */
+const MAX_UNPAID_ORDERS = 20;
 const MAX_WEBHOOK_RECORDS = 50;
-
-interface CustomerAccount {
-  customerId: string;
-  email: string;
-  signedUpAt: string;
-  passwordHash: string;
-  /** Staff open the merchant page; they are not payers. */
-  staff: boolean;
-}
 
 export function createStorefrontApp(options: StorefrontAppOptions) {
   const { clientDir, serviceUrl, merchantId, log = () => undefined } = options;
@@ -98,19 +91,16 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
     onError: (error) => log(`session key route failed: ${describe(error)}`),
   });
 
-  // The shop's "database", in memory for the demo, each store bounded.
-  const accounts = new Map<string, CustomerAccount>();
+  const { store } = options;
+  // In memory, each bounded: signing in again after a restart is fine.
   const sessions = createSessionStore({ max: MAX_SESSIONS, ttlMs: SESSION_TTL_SECONDS * 1000 });
   const wrongPasswords = createAttemptLimiter({
     max: 10,
     windowMs: 15 * 60_000,
     maxTracked: 10_000,
   });
-  const orders = new Map<string, Order>();
   const events: PayerEventRecord[] = [];
   const webhooks: WebhookRecord[] = [];
-  // Event ids already acted on: the service delivers at least once.
-  const seenEvents = new Set<string>();
 
   const webhookRoute = createWebhookNodeHandler({
     key: options.webhookKey,
@@ -142,24 +132,27 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
   };
 
   function signedInId(req: IncomingMessage): string | undefined {
-    const customerId = sessions.customerOf(readCookie(req, SESSION_COOKIE));
-    return customerId && accounts.has(customerId) ? customerId : undefined;
+    return sessions.customerOf(readCookie(req, SESSION_COOKIE));
   }
 
-  function requireCustomer(req: IncomingMessage): CustomerAccount {
+  async function signedInAccount(req: IncomingMessage): Promise<Account | undefined> {
     const customerId = signedInId(req);
-    const account = customerId ? accounts.get(customerId) : undefined;
+    return customerId === undefined ? undefined : store.account(customerId);
+  }
+
+  async function requireCustomer(req: IncomingMessage): Promise<Account> {
+    const account = await signedInAccount(req);
     if (!account) throw new HttpError(401, 'Sign in first.', 'unauthorized');
     return account;
   }
 
-  function requireStaff(req: IncomingMessage): CustomerAccount {
-    const account = requireCustomer(req);
+  async function requireStaff(req: IncomingMessage): Promise<Account> {
+    const account = await requireCustomer(req);
     if (!account.staff) throw new HttpError(403, 'Sign in as staff to see this.', 'forbidden');
     return account;
   }
 
-  function publicCustomer(account: CustomerAccount): SignedInCustomer {
+  function publicCustomer(account: Account): SignedInCustomer {
     return {
       customerId: account.customerId,
       email: account.email,
@@ -169,7 +162,7 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
   }
 
   /** Payer events help the service approve this customer's payments; a failure never blocks. */
-  async function sendPayerEvent(eventType: PayerEventType, account: CustomerAccount) {
+  async function sendPayerEvent(eventType: PayerEventType, account: Account) {
     const common = { customerId: account.customerId, email: account.email, country: 'US' };
     const record: PayerEventRecord = {
       eventType,
@@ -221,7 +214,7 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
         'rate_limited',
       );
     }
-    let account = accounts.get(customerId);
+    let account = await store.account(customerId);
     const demo = DEMO_ACCOUNTS.get(customerId);
     const rightPassword = account
       ? await verifyPassword(password, account.passwordHash)
@@ -240,9 +233,13 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
         passwordHash: await hashPassword(password),
         staff: customerId === STAFF.customerId,
       };
-      accounts.set(customerId, account);
+      // Two sign-ups of one new id at once: the second is a sign-in that did not check.
+      if (!(await store.addAccount(account))) {
+        throw new HttpError(409, 'That customer id was just taken: sign in instead.', 'conflict');
+      }
     } else if (email) {
       account.email = email;
+      await store.setEmail(customerId, email);
     }
     const event = account.staff ? null : await sendPayerEvent(isNew ? 'SignUp' : 'SignIn', account);
     log(
@@ -270,7 +267,7 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
    * charges come from this server's catalog. The order waits for the service's webhooks.
    */
   async function createOrder(req: IncomingMessage, res: ServerResponse) {
-    const account = requireCustomer(req);
+    const account = await requireCustomer(req);
     const body = await readJsonObject(req);
     const requested = Array.isArray(body.lines) ? (body.lines as unknown[]).slice(0, 50) : [];
     const lines = priceLines(
@@ -295,7 +292,7 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
       createdAt: now,
       updatedAt: now,
     };
-    saveOrder(order);
+    await store.addOrder(order, MAX_UNPAID_ORDERS);
     const total = (order.totalCents / 100).toFixed(2);
     const checkout: OrderCheckout = {
       subtotal: { cents: order.totalCents, currency: CURRENCY },
@@ -323,45 +320,30 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
     sendJson(res, 201, { order, checkout });
   }
 
-  /** Keeps the newest orders; the oldest unpaid ones go first when the store is full. */
-  function saveOrder(order: Order) {
-    orders.set(order.orderId, order);
-    if (orders.size <= MAX_ORDERS) return;
-    const oldest =
-      [...orders.values()].find((candidate) => candidate.status === 'awaiting_payment') ??
-      orders.values().next().value;
-    if (oldest) orders.delete(oldest.orderId);
-  }
-
-  function applyWebhook(event: WebhookEvent) {
+  async function applyWebhook(event: WebhookEvent) {
     const base = { eventId: event.id, eventType: event.eventType };
-    if (event.unrecognized)
+    if (event.unrecognized) {
       return recordWebhook({ ...base, outcome: 'ignored', detail: 'unknown type' });
+    }
     const orderId = event.data.webhookInfo.orderId;
-    const ref = typeof orderId === 'string' ? { ...base, orderId } : base;
-    if (seenEvents.has(event.id)) return recordWebhook({ ...ref, outcome: 'duplicate' });
-    remember(seenEvents, event.id, MAX_SEEN_EVENTS);
-    const order = typeof orderId === 'string' ? orders.get(orderId) : undefined;
-    if (!order) return recordWebhook({ ...ref, outcome: 'ignored', detail: 'no such order' });
-    const result = applyPaymentEvent(order, event, new Date().toISOString());
+    if (typeof orderId !== 'string') {
+      return recordWebhook({ ...base, outcome: 'ignored', detail: 'no order id' });
+    }
+    const result = await store.applyEvent(event, orderId, new Date().toISOString());
     if (result.outcome === 'applied') {
-      orders.set(order.orderId, result.order);
-      log(`order ${order.orderId}: ${event.eventType} → ${result.order.status}`);
+      log(`order ${orderId}: ${event.eventType} → ${result.order.status}`);
     }
     recordWebhook({
-      ...ref,
+      ...base,
+      orderId,
       outcome: result.outcome,
-      ...(result.outcome !== 'applied' && { detail: result.reason }),
+      ...('reason' in result && { detail: result.reason }),
     });
   }
 
   function recordWebhook(record: Omit<WebhookRecord, 'receivedAt'>) {
     webhooks.unshift({ receivedAt: new Date().toISOString(), ...record });
     webhooks.splice(MAX_WEBHOOK_RECORDS);
-  }
-
-  function customerOrders(customerId: string): Order[] {
-    return [...orders.values()].filter((order) => order.customerId === customerId).reverse();
   }
 
   async function api(req: IncomingMessage, res: ServerResponse, pathname: string) {
@@ -375,20 +357,20 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
     if (pathname === WEBHOOK_PATH) return webhookRoute(req, res);
     if (route === 'GET /api/config') return sendJson(res, 200, config);
     if (route === 'GET /api/me') {
-      const customerId = signedInId(req);
-      const account = customerId ? accounts.get(customerId) : undefined;
+      const account = await signedInAccount(req);
       return sendJson(res, 200, { customer: account ? publicCustomer(account) : null });
     }
     if (route === 'POST /api/sign-in') return signIn(req, res);
     if (route === 'POST /api/sign-out') return signOut(req, res);
     if (route === 'GET /api/orders') {
-      return sendJson(res, 200, { orders: customerOrders(requireCustomer(req).customerId) });
+      const { customerId } = await requireCustomer(req);
+      return sendJson(res, 200, { orders: await store.ordersOf(customerId) });
     }
     if (route === 'POST /api/orders') return createOrder(req, res);
     const orderMatch = /^\/api\/orders\/([^/]+)$/.exec(pathname);
     if (orderMatch && method === 'GET') {
-      const account = requireCustomer(req);
-      const order = orders.get(orderMatch[1] ?? '');
+      const account = await requireCustomer(req);
+      const order = await store.order(orderMatch[1] ?? '');
       if (!order || order.customerId !== account.customerId) {
         throw new HttpError(404, 'No such order for this customer.', 'not_found');
       }
@@ -396,7 +378,7 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
     }
     // The staff-only area.
     if (route === 'GET /api/merchant/withdrawals') {
-      requireStaff(req);
+      await requireStaff(req);
       try {
         return sendJson(res, 200, { withdrawals: await merchant.listWithdrawals() });
       } catch (error) {
@@ -405,9 +387,8 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
       }
     }
     if (route === 'GET /api/merchant/activity') {
-      requireStaff(req);
-      const recent = [...orders.values()].reverse().slice(0, 20);
-      return sendJson(res, 200, { orders: recent, events, webhooks });
+      await requireStaff(req);
+      return sendJson(res, 200, { orders: await store.recentOrders(20), events, webhooks });
     }
     throw new HttpError(404, `No route ${route}.`, 'not_found');
   }
@@ -447,12 +428,6 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-/** Adds to a set that forgets its oldest entries past `max`. */
-function remember(set: Set<string>, value: string, max: number) {
-  set.add(value);
-  if (set.size > max) set.delete(set.values().next().value!);
 }
 
 /** The request's path; a request target that is not a path is a 400. */

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { Sandbox } from 'service-checkout/sandbox';
 import { startSandboxServer, type SandboxServer } from 'service-checkout/sandbox/node';
 import { createStorefrontApp, WEBHOOK_PATH } from './app.js';
+import { openShopStore, type ShopStore } from './store.js';
 
 export interface StartStorefrontOptions {
   /** Storefront port; 0 picks a free one. Default 5173. */
@@ -24,6 +25,8 @@ export interface StartStorefrontOptions {
   sessionKeyTtlSeconds?: number;
   /** Time between a payment's steps (pending, batched, settled). Default 2000. */
   settleStepMs?: number;
+  /** Where the shop keeps accounts and orders; in memory when unset. */
+  dataDir?: string;
   log?: (line: string) => void;
 }
 
@@ -35,12 +38,23 @@ export interface Storefront {
   sandbox: Sandbox;
   /** The merchant API key the storefront server uses. Never sent to the page. */
   apiKey: string;
+  /** Where accounts and orders are kept; undefined when in memory. */
+  dataDir?: string;
   close(): Promise<void>;
 }
 
 export async function startStorefront(options: StartStorefrontOptions): Promise<Storefront> {
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? (() => undefined);
+  let store: ShopStore;
+  try {
+    store = await openShopStore(options.dataDir);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Could not open the shop's database in ${options.dataDir}: ${reason}`, {
+      cause: error,
+    });
+  }
   // The shop listens first: the sandbox needs its address to deliver webhooks to it.
   let handle: (req: IncomingMessage, res: ServerResponse) => Promise<void> = async (_, res) => {
     res.writeHead(503).end();
@@ -52,6 +66,9 @@ export async function startStorefront(options: StartStorefrontOptions): Promise<
       server.off('error', reject);
       resolve();
     });
+  }).catch(async (error: unknown) => {
+    await store.close();
+    throw error;
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
@@ -76,10 +93,12 @@ export async function startStorefront(options: StartStorefrontOptions): Promise<
     });
   } catch (error) {
     server.close();
+    await store.close();
     throw error;
   }
   const { sandbox } = sandboxServer;
   handle = createStorefrontApp({
+    store,
     clientDir: options.clientDir,
     serviceUrl: sandboxServer.url,
     merchantId: sandbox.merchantId,
@@ -94,6 +113,7 @@ export async function startStorefront(options: StartStorefrontOptions): Promise<
     sandboxUrl: sandboxServer.url,
     sandbox,
     apiKey: sandbox.apiKey,
+    dataDir: options.dataDir,
     close() {
       closing ??= Promise.all([
         new Promise<void>((resolve, reject) => {
@@ -101,7 +121,9 @@ export async function startStorefront(options: StartStorefrontOptions): Promise<
           server.closeAllConnections();
         }),
         sandboxServer.close(),
-      ]).then(() => undefined);
+      ])
+        .then(() => store.close())
+        .then(() => undefined);
       return closing;
     },
   };

@@ -1,0 +1,162 @@
+// The shop's database: accounts and orders in PGlite, Postgres compiled to WebAssembly and run
+// inside this process. No server to install, no native build on a fresh machine, and real SQL:
+// a status moves in one transaction that also records the event id, so a delivery that
+// arrives twice, or two at once, changes an order once. Kept in a directory, it survives a
+// restart; without one it lives in memory (the tests).
+import { PGlite } from '@electric-sql/pglite';
+import type { PaymentWebhookEvent } from 'service-checkout/server';
+import type { Order } from '../src/api-types.js';
+import { applyPaymentEvent, type Applied } from './order-status.js';
+
+export interface Account {
+  customerId: string;
+  email: string;
+  signedUpAt: string;
+  passwordHash: string;
+  /** Staff open the merchant page; they are not payers. */
+  staff: boolean;
+}
+
+export type EventOutcome =
+  Applied | { outcome: 'duplicate' } | { outcome: 'ignored'; reason: string; order?: undefined };
+
+export interface ShopStore {
+  account(customerId: string): Promise<Account | undefined>;
+  /** Adds the account; false when the id is taken (two sign-ups at once). */
+  addAccount(account: Account): Promise<boolean>;
+  setEmail(customerId: string, email: string): Promise<void>;
+  /**
+   * Adds the order; the customer's oldest orders still awaiting payment beyond `keepUnpaid` go
+   * (abandoned checkouts), so no one can fill the database.
+   */
+  addOrder(order: Order, keepUnpaid: number): Promise<void>;
+  order(orderId: string): Promise<Order | undefined>;
+  ordersOf(customerId: string): Promise<Order[]>;
+  recentOrders(limit: number): Promise<Order[]>;
+  /** Applies a payment event to its order once per event id. */
+  applyEvent(event: PaymentWebhookEvent, orderId: string, at: string): Promise<EventOutcome>;
+  close(): Promise<void>;
+}
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS accounts (
+    customer_id text PRIMARY KEY,
+    email text NOT NULL,
+    password_hash text NOT NULL,
+    staff boolean NOT NULL,
+    signed_up_at text NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS orders (
+    order_id text PRIMARY KEY,
+    customer_id text NOT NULL,
+    status text NOT NULL,
+    created_at text NOT NULL,
+    body jsonb NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS orders_by_customer ON orders (customer_id, created_at);
+  CREATE TABLE IF NOT EXISTS processed_events (
+    event_id text PRIMARY KEY,
+    received_at text NOT NULL
+  );
+`;
+
+interface AccountRow {
+  customer_id: string;
+  email: string;
+  password_hash: string;
+  staff: boolean;
+  signed_up_at: string;
+}
+
+const toAccount = (row: AccountRow): Account => ({
+  customerId: row.customer_id,
+  email: row.email,
+  passwordHash: row.password_hash,
+  staff: row.staff,
+  signedUpAt: row.signed_up_at,
+});
+
+/** Opens (and creates) the database in `dataDir`, or in memory without one. */
+export async function openShopStore(dataDir?: string): Promise<ShopStore> {
+  const db = await PGlite.create(dataDir);
+  await db.exec(SCHEMA);
+  const orders = async (sql: string, params: unknown[]) =>
+    (await db.query<{ body: Order }>(sql, params)).rows.map((row) => row.body);
+
+  return {
+    async account(customerId) {
+      const { rows } = await db.query<AccountRow>('SELECT * FROM accounts WHERE customer_id = $1', [
+        customerId,
+      ]);
+      return rows[0] && toAccount(rows[0]);
+    },
+    async addAccount(account) {
+      const { affectedRows } = await db.query(
+        `INSERT INTO accounts (customer_id, email, password_hash, staff, signed_up_at)
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (customer_id) DO NOTHING`,
+        [
+          account.customerId,
+          account.email,
+          account.passwordHash,
+          account.staff,
+          account.signedUpAt,
+        ],
+      );
+      return affectedRows === 1;
+    },
+    async setEmail(customerId, email) {
+      await db.query('UPDATE accounts SET email = $2 WHERE customer_id = $1', [customerId, email]);
+    },
+    async addOrder(order, keepUnpaid) {
+      await db.transaction(async (tx) => {
+        await tx.query(
+          'INSERT INTO orders (order_id, customer_id, status, created_at, body) VALUES ($1, $2, $3, $4, $5)',
+          [order.orderId, order.customerId, order.status, order.createdAt, order],
+        );
+        await tx.query(
+          `DELETE FROM orders WHERE order_id IN (
+             SELECT order_id FROM orders WHERE customer_id = $1 AND status = 'awaiting_payment'
+             ORDER BY created_at DESC, order_id OFFSET $2)`,
+          [order.customerId, keepUnpaid],
+        );
+      });
+    },
+    async order(orderId) {
+      return (await orders('SELECT body FROM orders WHERE order_id = $1', [orderId]))[0];
+    },
+    ordersOf(customerId) {
+      return orders(
+        'SELECT body FROM orders WHERE customer_id = $1 ORDER BY created_at DESC, order_id',
+        [customerId],
+      );
+    },
+    recentOrders(limit) {
+      return orders('SELECT body FROM orders ORDER BY created_at DESC, order_id LIMIT $1', [limit]);
+    },
+    applyEvent(event, orderId, at) {
+      return db.transaction(async (tx): Promise<EventOutcome> => {
+        const first = await tx.query(
+          `INSERT INTO processed_events (event_id, received_at) VALUES ($1, $2)
+           ON CONFLICT (event_id) DO NOTHING`,
+          [event.id, at],
+        );
+        if (first.affectedRows !== 1) return { outcome: 'duplicate' };
+        const { rows } = await tx.query<{ body: Order }>(
+          'SELECT body FROM orders WHERE order_id = $1 FOR UPDATE',
+          [orderId],
+        );
+        if (!rows[0]) return { outcome: 'ignored', reason: 'no such order' };
+        const result = applyPaymentEvent(rows[0].body, event, at);
+        if (result.outcome === 'applied') {
+          // Only from the status it was read in: the move happens once.
+          await tx.query(
+            'UPDATE orders SET status = $2, body = $3 WHERE order_id = $1 AND status = $4',
+            [orderId, result.order.status, result.order, rows[0].body.status],
+          );
+        }
+        return result;
+      });
+    },
+    close: () => db.close(),
+  };
+}
