@@ -1,0 +1,43 @@
+// The shared conformance suite over startSandboxServer (service-checkout/sandbox/node), the
+// transport the demo storefront and merchants' own test setups use.
+import { afterAll, beforeAll } from 'vitest';
+import { startSandboxServer, type SandboxServer } from '../../src/sandbox/node-server.js';
+import { startHttpServer } from '../support/http-server.js';
+import { describeConformance } from './conformance.js';
+
+const options = {
+  merchantId: 'merchant_node_server',
+  apiKey: 'sk_sandbox_node_server_key',
+  jwtSecret: 'node server conformance secret',
+  webhookKey: 'whsec_node_server_key',
+};
+
+let sandbox: SandboxServer;
+// The merchant's webhook endpoint, on a real port beside the sandbox.
+const webhooks: { body: string; signature: string | null }[] = [];
+let receiver: { url: string; close: () => Promise<void> };
+
+beforeAll(async () => {
+  receiver = await startHttpServer((request, response) => {
+    const signature = request.headers['service-signature'];
+    webhooks.push({
+      body: request.body,
+      signature: typeof signature === 'string' ? signature : null,
+    });
+    response.end('ok');
+  });
+  sandbox = await startSandboxServer({ ...options, port: 0, webhookUrl: `${receiver.url}/hooks` });
+});
+
+afterAll(async () => {
+  await sandbox?.close();
+  await receiver?.close();
+});
+
+describeConformance('the Node server (startSandboxServer)', () => ({
+  baseUrl: sandbox.url,
+  merchantId: options.merchantId,
+  apiKey: options.apiKey,
+  jwtSecret: options.jwtSecret,
+  webhooks: { key: options.webhookKey, received: () => webhooks },
+}));
