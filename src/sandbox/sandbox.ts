@@ -404,8 +404,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   function scheduleSteps(payment: SandboxPayment, steps: PaymentStep[]): void {
     const [next, ...rest] = steps;
     if (!next) return;
-    scheduler.at(Date.parse(payment.updatedAt) + settleStepMs, () => {
-      const at = new Date(now()).toISOString();
+    const dueAt = Date.parse(payment.updatedAt) + settleStepMs;
+    scheduler.at(dueAt, () => {
+      // Stamped when it was due: a clock that jumps runs every step it passed, each at its time.
+      const at = new Date(dueAt).toISOString();
       payment.status = next.status;
       if (next.returnCode) payment.returnCode = next.returnCode;
       payment.history.push({ status: next.status, at });

@@ -5,7 +5,10 @@
 export interface Scheduler {
   /** Runs `task` once the clock reaches `time` (milliseconds since the epoch). */
   at(time: number, task: () => void | Promise<void>): void;
-  /** Runs every task that is due, in time order, including tasks they schedule that are due. */
+  /**
+   * Starts every task that is due, in time order, including tasks they schedule that are due,
+   * and resolves when all have finished.
+   */
   runDue(): Promise<number>;
   /** Forgets every task. */
   clear(): void;
@@ -34,10 +37,18 @@ export function createScheduler(now: () => number, options: { realTimers: boolea
 
   async function drain(): Promise<number> {
     let ran = 0;
-    for (let task = tasks[0]; task && task.time <= now(); task = tasks[0]) {
-      tasks.shift();
-      ran += 1;
-      await task.run();
+    while (tasks[0] && tasks[0].time <= now()) {
+      // Every due task starts in time order (its synchronous part runs at once, so a task it
+      // schedules for now is due in this same pass), and none waits for another to finish: a
+      // webhook receiver that takes its time must not hold back other payments.
+      const started: Promise<void>[] = [];
+      for (let task = tasks[0]; task && task.time <= now(); task = tasks[0]) {
+        tasks.shift();
+        ran += 1;
+        const run = task.run;
+        started.push((async () => run())());
+      }
+      await Promise.all(started);
     }
     arm();
     return ran;

@@ -77,7 +77,7 @@ export function createWebhookSender(options: {
         signal: AbortSignal.timeout(WEBHOOK_ATTEMPT_TIMEOUT_MS),
       });
       record.status = response.status;
-      record.responseExcerpt = (await response.text()).slice(0, EXCERPT_CHARS);
+      record.responseExcerpt = await excerptOf(response);
     } catch (error) {
       record.error =
         error instanceof Error && error.name === 'TimeoutError'
@@ -127,4 +127,19 @@ export function createWebhookSender(options: {
       deliveries = [];
     },
   };
+}
+
+/** The start of an answer, for the delivery log; the rest is never read. */
+async function excerptOf(response: Response): Promise<string> {
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  const decoder = new TextDecoder();
+  let text = '';
+  while (text.length < EXCERPT_CHARS) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+  }
+  await reader.cancel().catch(() => undefined);
+  return text.slice(0, EXCERPT_CHARS);
 }

@@ -325,3 +325,78 @@ describe('signed checkouts', () => {
     expect(anonymous.status).toBe(401);
   });
 });
+
+describe('a webhook receiver that does not answer', () => {
+  it('holds back no other delivery: the next one goes out while it hangs', async () => {
+    // The first delivery hangs until the second one is sent. Sent one after the other, the
+    // second would never go out and runDue() would never resolve.
+    let releaseFirst: () => void = () => {};
+    const firstMayAnswer = new Promise<void>((resolve) => (releaseFirst = resolve));
+    const sentTo: string[] = [];
+    const t = setup({
+      webhookFetch: async (_url, init) => {
+        const { data } = JSON.parse(String(init.body)) as { data: { customerId: string } };
+        sentTo.push(data.customerId);
+        if (data.customerId === 'slow') await firstMayAnswer;
+        else releaseFirst();
+        return new Response('ok');
+      },
+    });
+    await paymentIdOf(await t.pay(await t.customer('slow'), purchase()));
+    await paymentIdOf(await t.pay(await t.customer('quick'), purchase()));
+
+    await t.advance(0);
+    expect(sentTo).toEqual(['slow', 'quick']);
+    expect(t.sandbox.deliveries.map((delivery) => delivery.state)).toEqual([
+      'delivered',
+      'delivered',
+    ]);
+  });
+});
+
+describe("a webhook receiver's answer", () => {
+  it('is read only as far as the excerpt the log shows: an endless answer still completes', async () => {
+    let chunks = 0;
+    const endless = () =>
+      new Response(
+        new ReadableStream({
+          pull(controller) {
+            chunks += 1;
+            controller.enqueue(new TextEncoder().encode('x'.repeat(64)));
+          },
+        }),
+      );
+    const t = setup({ webhookFetch: async () => endless() });
+    await paymentIdOf(await t.pay(await t.customer(), purchase()));
+    await t.advance(0);
+    const [delivery] = t.sandbox.deliveries;
+    expect(delivery?.state).toBe('delivered');
+    expect(delivery?.attempts[0]?.responseExcerpt).toBe('x'.repeat(200));
+    expect(chunks).toBeLessThan(10);
+  });
+});
+
+describe('a clock that jumps past several steps', () => {
+  it('stamps each step at the time it was due, not at the time it ran', async () => {
+    const t = setup();
+    await paymentIdOf(await t.pay(await t.customer(), purchase()));
+    const [payment] = t.sandbox.payments;
+    const created = Date.parse(payment!.createdAt);
+    await t.advance(STEP_MS * 10);
+    expect(payment!.history.map(({ status, at }) => [status, Date.parse(at) - created])).toEqual([
+      ['pending', 0],
+      ['batched', STEP_MS],
+      ['settled', STEP_MS * 2],
+    ]);
+    // Deliveries go out side by side, in no guaranteed order: compared by event time.
+    const events = t
+      .events()
+      .map((event) => [event.eventType, Date.parse(event.created) - created] as const)
+      .sort((one, other) => one[1] - other[1]);
+    expect(events).toEqual([
+      ['ACH Initiated', 0],
+      ['ACH Batched', STEP_MS],
+      ['Settled', STEP_MS * 2],
+    ]);
+  });
+});
