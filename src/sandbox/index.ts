@@ -20,6 +20,7 @@ export {
   SANDBOX_ROUTING_NUMBER,
   type MagicPrefix,
 } from './customers.js';
+export type { ApiKeyInfo } from './api-keys.js';
 export { DEVICE_ID_STORAGE_KEY } from './device-script.js';
 export { CORS_MAX_AGE_SECONDS, MAX_BODY_BYTES, MAX_JSON_DEPTH } from './http.js';
 export { sandboxHandlers, type SandboxHandlersOptions } from './msw.js';

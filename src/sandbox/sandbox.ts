@@ -35,7 +35,7 @@ import {
   type CustomerState,
   type SandboxWallet,
 } from './customers.js';
-import { secretsEqual } from './constant-time.js';
+import { createApiKeyStore, type ApiKeyInfo } from './api-keys.js';
 import { DEVICE_SCRIPT } from './device-script.js';
 import {
   corsHeaders,
@@ -54,7 +54,7 @@ import { randomSecret, secretBytes, signSessionKey, verifySessionKey } from './s
 export interface SandboxOptions {
   /** The seeded merchant's id. Default `merchant_sandbox`. */
   merchantId?: string;
-  /** The seeded merchant's API key. Default `sk_sandbox_local_0000000000000000`. */
+  /** The seeded merchant's API key (named "Default"). Default `sk_sandbox_local_0000000000000000`. */
   apiKey?: string;
   /** HS256 secret for session keys, used as its UTF-8 bytes. Default: random per sandbox. */
   jwtSecret?: string;
@@ -85,7 +85,17 @@ export interface SandboxOptions {
 
 export interface Sandbox {
   readonly merchantId: string;
+  /** The seeded API key, one of `apiKeys`. */
   readonly apiKey: string;
+  /** Every API key of the merchant, newest last: names, prefixes and use, never the keys. */
+  readonly apiKeys: readonly ApiKeyInfo[];
+  /**
+   * Makes a named API key, as the dashboard's API Keys tab does: the returned secret is the
+   * only time the full key is shown. A name is 1 to 64 printable characters.
+   */
+  createApiKey(name: string): { key: ApiKeyInfo; secret: string };
+  /** Revokes a key by id: from then on it is a 401. Undefined for an unknown id. */
+  revokeApiKey(id: string): ApiKeyInfo | undefined;
   /** The whole service: answers any request the way the service does. */
   handle(request: Request): Promise<Response>;
   /** Payer events received through POST /api/events, in order. */
@@ -168,6 +178,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const webhookUrl =
     options.webhookUrl === undefined ? undefined : urlOption('webhookUrl', options.webhookUrl);
   const checkoutSecret = randomSecret();
+  const apiKeys = createApiKeyStore(now);
+  apiKeys.add('Default', apiKey);
   // With a clock of its own a test moves time and calls runDue(); otherwise timers do.
   const scheduler = createScheduler(now, { realTimers: options.now === undefined });
   const webhooks = createWebhookSender({
@@ -447,8 +459,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (!sent) {
       throw new HttpError(401, `${HEADER.apiKey} is required: send the merchant API key.`);
     }
-    if (await secretsEqual(sent, apiKey)) return;
-    if (/^bearer\s/i.test(sent) && (await secretsEqual(sent.replace(/^bearer\s+/i, ''), apiKey))) {
+    const check = await apiKeys.check(sent);
+    if (check.ok) return;
+    if (check.revoked) {
+      throw new HttpError(401, `This API key was revoked: use another key of this merchant.`);
+    }
+    if (/^bearer\s/i.test(sent) && (await apiKeys.check(sent.replace(/^bearer\s+/i, ''))).ok) {
       throw new HttpError(
         401,
         `${HEADER.apiKey} must be the API key itself, without a "Bearer " prefix.`,
@@ -545,6 +561,18 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   return {
     merchantId,
     apiKey,
+    get apiKeys() {
+      return apiKeys.list();
+    },
+    createApiKey(name) {
+      try {
+        return apiKeys.add(String(name));
+      } catch (error) {
+        const problem = error instanceof RangeError ? error.message : String(error);
+        throw new ConfigError('name', messages.invalidOption('name', problem));
+      }
+    },
+    revokeApiKey: (id) => apiKeys.revoke(id),
     get events() {
       return events;
     },

@@ -1,0 +1,78 @@
+// The merchant's API keys, as the dashboard of the service keeps them: named, stored only as
+// SHA-256 digests, shown in full once when made, marked when last used, and revocable, after
+// which the key is refused at once. The seeded key is one of them.
+import { digestsEqual, sha256 } from './constant-time.js';
+import { randomHex } from './ids.js';
+
+/** What the sandbox shows of a key: never the key itself. */
+export interface ApiKeyInfo {
+  id: string;
+  name: string;
+  /** The key's first characters, enough to recognise it. */
+  prefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+export type ApiKeyCheck = { ok: true } | { ok: false; revoked: boolean };
+
+export interface ApiKeyStore {
+  /** Makes a key (or keeps `secret` as one); the secret is returned here only. */
+  add(name: string, secret?: string): { key: ApiKeyInfo; secret: string };
+  /** Whether `sent` is a live key of this merchant; marks the key as used now. */
+  check(sent: string): Promise<ApiKeyCheck>;
+  /** Revokes the key with this id (again: no change); undefined when there is none. */
+  revoke(id: string): ApiKeyInfo | undefined;
+  list(): ApiKeyInfo[];
+}
+
+const PREFIX_CHARS = 15;
+const MAX_NAME_LENGTH = 64;
+
+export function createApiKeyStore(now: () => number): ApiKeyStore {
+  // Digests are computed in the background (Web Crypto is asynchronous) and awaited on use.
+  const keys: { info: ApiKeyInfo; digest: Promise<Uint8Array> }[] = [];
+  const stamp = () => new Date(now()).toISOString();
+  const copy = (info: ApiKeyInfo): ApiKeyInfo => ({ ...info });
+
+  return {
+    add(name, secret = `sk_sandbox_${randomHex(16)}`) {
+      const trimmed = name.trim();
+      const printable = [...trimmed].every((char) => char >= ' ' && char !== '\u007f');
+      if (trimmed === '' || trimmed.length > MAX_NAME_LENGTH || !printable) {
+        throw new RangeError(`must be 1 to ${MAX_NAME_LENGTH} printable characters`);
+      }
+      const info: ApiKeyInfo = {
+        id: `key_${randomHex(8)}`,
+        name: trimmed,
+        prefix: secret.slice(0, PREFIX_CHARS),
+        createdAt: stamp(),
+        lastUsedAt: null,
+        revokedAt: null,
+      };
+      keys.push({ info, digest: sha256(secret) });
+      return { key: copy(info), secret };
+    },
+    async check(sent) {
+      const digest = await sha256(sent);
+      const stored = await Promise.all(keys.map((key) => key.digest));
+      // Every key is compared, whichever matches: the time taken does not say which one did.
+      let match: ApiKeyInfo | undefined;
+      keys.forEach((key, index) => {
+        if (digestsEqual(digest, stored[index]!)) match = key.info;
+      });
+      if (!match) return { ok: false, revoked: false };
+      if (match.revokedAt !== null) return { ok: false, revoked: true };
+      match.lastUsedAt = stamp();
+      return { ok: true };
+    },
+    revoke(id) {
+      const key = keys.find((candidate) => candidate.info.id === id);
+      if (!key) return undefined;
+      key.info.revokedAt ??= stamp();
+      return copy(key.info);
+    },
+    list: () => keys.map((key) => copy(key.info)),
+  };
+}
