@@ -2,8 +2,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY } from '../../src/sandbox/index.js';
 import { describeConformance, type Target } from './conformance.js';
-import { startHttpServer } from '../support/http-server.js';
-import { freePort, runCli, startCli, type CliProcess } from './helpers.js';
+import {
+  freePort,
+  runCli,
+  startCli,
+  startWebhookReceiver,
+  type CliProcess,
+  type WebhookReceiver,
+} from './helpers.js';
 
 const env = {
   SANDBOX_MERCHANT_ID: 'merchant_conformance',
@@ -16,18 +22,10 @@ const WEBHOOK_KEY = 'whsec_conformance_key';
 let cli: CliProcess;
 let port: number;
 // The merchant's webhook endpoint, on a real port beside the sandbox.
-const webhooks: { body: string; signature: string | null }[] = [];
-let receiver: { url: string; close: () => Promise<void> };
+let receiver: WebhookReceiver;
 
 beforeAll(async () => {
-  receiver = await startHttpServer((request, response) => {
-    const signature = request.headers['service-signature'];
-    webhooks.push({
-      body: request.body,
-      signature: typeof signature === 'string' ? signature : null,
-    });
-    response.end('ok');
-  });
+  receiver = await startWebhookReceiver();
   port = await freePort();
   cli = await startCli({
     ...env,
@@ -47,7 +45,7 @@ describeConformance('real HTTP (the CLI process)', (): Target => ({
   merchantId: env.SANDBOX_MERCHANT_ID,
   apiKey: env.SANDBOX_API_KEY,
   jwtSecret: env.SANDBOX_JWT_SECRET,
-  webhooks: { key: WEBHOOK_KEY, received: () => webhooks },
+  webhooks: { key: WEBHOOK_KEY, received: () => receiver.received },
 }));
 
 describe('the sandbox command', () => {

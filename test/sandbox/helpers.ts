@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { startHttpServer } from '../support/http-server.js';
 
 export const CLI_PATH = fileURLToPath(new URL('../../dist/sandbox-cli.js', import.meta.url));
 
@@ -91,4 +92,25 @@ export function runCli(
       resolve({ code, stdout, stderr });
     });
   });
+}
+
+export interface WebhookReceiver {
+  url: string;
+  /** Bodies and signature headers received so far, in order. */
+  received: { body: string; signature: string | null }[];
+  close(): Promise<void>;
+}
+
+/** The merchant's webhook endpoint on a real port: records each delivery and answers 200. */
+export async function startWebhookReceiver(): Promise<WebhookReceiver> {
+  const received: WebhookReceiver['received'] = [];
+  const server = await startHttpServer((request, response) => {
+    const signature = request.headers['service-signature'];
+    received.push({
+      body: request.body,
+      signature: typeof signature === 'string' ? signature : null,
+    });
+    response.end('ok');
+  });
+  return { url: server.url, received, close: server.close };
 }

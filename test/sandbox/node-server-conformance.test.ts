@@ -2,8 +2,8 @@
 // transport the demo storefront and merchants' own test setups use.
 import { afterAll, beforeAll } from 'vitest';
 import { startSandboxServer, type SandboxServer } from '../../src/sandbox/node-server.js';
-import { startHttpServer } from '../support/http-server.js';
 import { describeConformance } from './conformance.js';
+import { startWebhookReceiver, type WebhookReceiver } from './helpers.js';
 
 const options = {
   merchantId: 'merchant_node_server',
@@ -14,18 +14,10 @@ const options = {
 
 let sandbox: SandboxServer;
 // The merchant's webhook endpoint, on a real port beside the sandbox.
-const webhooks: { body: string; signature: string | null }[] = [];
-let receiver: { url: string; close: () => Promise<void> };
+let receiver: WebhookReceiver;
 
 beforeAll(async () => {
-  receiver = await startHttpServer((request, response) => {
-    const signature = request.headers['service-signature'];
-    webhooks.push({
-      body: request.body,
-      signature: typeof signature === 'string' ? signature : null,
-    });
-    response.end('ok');
-  });
+  receiver = await startWebhookReceiver();
   sandbox = await startSandboxServer({ ...options, port: 0, webhookUrl: `${receiver.url}/hooks` });
 });
 
@@ -39,5 +31,5 @@ describeConformance('the Node server (startSandboxServer)', () => ({
   merchantId: options.merchantId,
   apiKey: options.apiKey,
   jwtSecret: options.jwtSecret,
-  webhooks: { key: options.webhookKey, received: () => webhooks },
+  webhooks: { key: options.webhookKey, received: () => receiver.received },
 }));

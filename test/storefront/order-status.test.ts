@@ -2,47 +2,14 @@
 // backwards, once per payment, and only for the order's own customer, amount and payment.
 import { describe, expect, it } from 'vitest';
 import type { PaymentWebhookEvent } from 'service-checkout/server';
-import type { Order } from '../../examples/storefront/src/api-types.js';
 import { applyPaymentEvent } from '../../examples/storefront/server/order-status.js';
+import { AT, awaitingOrder, paymentEvent } from './fixtures.js';
 
-const AT = '2026-11-24T10:00:00.000Z';
-
-const order: Order = {
-  orderId: 'ord_1',
-  customerId: 'alex',
-  email: 'alex@example.com',
-  lines: [
-    { productId: 'gem-pouch', name: 'Gem Pouch', quantity: 1, unitCents: 499, totalCents: 499 },
-  ],
-  totalCents: 499,
-  currency: 'USD',
-  status: 'awaiting_payment',
-  createdAt: '2026-11-24T09:00:00.000Z',
-  updatedAt: '2026-11-24T09:00:00.000Z',
-};
-
-function event(
+const order = awaitingOrder();
+const event = (
   eventType: PaymentWebhookEvent['eventType'],
   payment: Partial<PaymentWebhookEvent['data']> = {},
-): PaymentWebhookEvent {
-  return {
-    id: `evt_${eventType}`,
-    eventType,
-    created: AT,
-    data: {
-      paymentId: 'pay_1',
-      status: 'pending',
-      subtotal: { cents: 499, currency: 'USD' },
-      settlementType: 'USDC',
-      customerId: 'alex',
-      email: 'alex@example.com',
-      webhookInfo: { itemName: 'Order ord_1', price: '4.99', quantity: 1, orderId: 'ord_1' },
-      createdAt: AT,
-      updatedAt: AT,
-      ...payment,
-    },
-  };
-}
+) => paymentEvent(eventType, { payment });
 
 /** Applies the events in order and returns the order's statuses along the way. */
 function statuses(...types: PaymentWebhookEvent['eventType'][]) {

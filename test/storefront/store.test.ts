@@ -4,15 +4,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PaymentWebhookEvent } from 'service-checkout/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../examples/storefront/src/api-types.js';
 import { openShopStore, type ShopStore } from '../../examples/storefront/server/store.js';
+import { AT, awaitingOrder, paymentEvent } from './fixtures.js';
 
 // Starting PGlite (Postgres in WebAssembly) takes seconds on a busy machine.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
-const AT = '2026-11-24T10:00:00.000Z';
 const opened: ShopStore[] = [];
 const dirs: string[] = [];
 
@@ -27,40 +25,8 @@ afterEach(async () => {
   await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-function order(orderId: string, createdAt = AT): Order {
-  return {
-    orderId,
-    customerId: 'alex',
-    email: 'alex@example.com',
-    lines: [
-      { productId: 'gem-pouch', name: 'Gem Pouch', quantity: 1, unitCents: 499, totalCents: 499 },
-    ],
-    totalCents: 499,
-    currency: 'USD',
-    status: 'awaiting_payment',
-    createdAt,
-    updatedAt: createdAt,
-  };
-}
-
-function settled(orderId: string, id = 'evt_settled'): PaymentWebhookEvent {
-  return {
-    id,
-    eventType: 'Settled',
-    created: AT,
-    data: {
-      paymentId: 'pay_1',
-      status: 'settled',
-      subtotal: { cents: 499, currency: 'USD' },
-      settlementType: 'USDC',
-      customerId: 'alex',
-      email: 'alex@example.com',
-      webhookInfo: { itemName: 'Order', price: '4.99', quantity: 1, orderId },
-      createdAt: AT,
-      updatedAt: AT,
-    },
-  };
-}
+const order = (orderId: string, createdAt = AT) => awaitingOrder(orderId, createdAt);
+const settled = (orderId: string) => paymentEvent('Settled', { orderId });
 
 describe('the shop store', () => {
   it('keeps accounts and orders, with their status, across a restart', async () => {

@@ -1,0 +1,46 @@
+// One order of one $4.99 Gem Pouch by alex, and the service's events about its payment.
+import type { PaymentWebhookEvent } from 'service-checkout/server';
+import type { Order } from '../../examples/storefront/src/api-types.js';
+
+export const AT = '2026-11-24T10:00:00.000Z';
+
+export function awaitingOrder(orderId = 'ord_1', createdAt = '2026-11-24T09:00:00.000Z'): Order {
+  return {
+    orderId,
+    customerId: 'alex',
+    email: 'alex@example.com',
+    lines: [
+      { productId: 'gem-pouch', name: 'Gem Pouch', quantity: 1, unitCents: 499, totalCents: 499 },
+    ],
+    totalCents: 499,
+    currency: 'USD',
+    status: 'awaiting_payment',
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+/** An event about payment pay_1 of the order, its id named after its type unless given. */
+export function paymentEvent(
+  eventType: PaymentWebhookEvent['eventType'],
+  options: { orderId?: string; id?: string; payment?: Partial<PaymentWebhookEvent['data']> } = {},
+): PaymentWebhookEvent {
+  const { orderId = 'ord_1', id = `evt_${eventType}`, payment = {} } = options;
+  return {
+    id,
+    eventType,
+    created: AT,
+    data: {
+      paymentId: 'pay_1',
+      status: 'pending',
+      subtotal: { cents: 499, currency: 'USD' },
+      settlementType: 'USDC',
+      customerId: 'alex',
+      email: 'alex@example.com',
+      webhookInfo: { itemName: `Order ${orderId}`, price: '4.99', quantity: 1, orderId },
+      createdAt: AT,
+      updatedAt: AT,
+      ...payment,
+    },
+  };
+}
