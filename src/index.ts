@@ -41,5 +41,10 @@ export { ChargebackScript, type ChargebackScriptProps } from './react/Chargeback
 export { useDeviceId, type DeviceIdState, type DeviceScriptProps } from './react/useDeviceId.js';
 export type { DeviceIdReader, DeviceIdStatus } from './react/device-id-store.js';
 export { loadScript, type LoadScriptOptions } from './react/script-loader.js';
-export { Checkout, type CheckoutProps, type CheckoutResult } from './react/Checkout.js';
+export {
+  Checkout,
+  type CheckoutProps,
+  type CheckoutPurchaseProps,
+  type CheckoutResult,
+} from './react/Checkout.js';
 export type { CheckoutView } from './react/checkout-state.js';

@@ -43,7 +43,7 @@ export const messages = {
     status: number,
     code: string,
     serviceMessage: string,
-    hint = hints[code],
+    hint = whatToDo(code),
   ) =>
     `${PREFIX} ${what} failed with ${status} ${code}: ${serviceMessage}${hint ? ` ${hint}` : ''}`,
   scriptLoad: (src: string, reason: string) =>
@@ -61,7 +61,16 @@ export const devWarnings = {
     `${PREFIX} Chargeback protection is in use (the customer has it on, or chargebackProtectionData was passed), so checkout needs a device id: render <ChargebackScript /> on every page (for example in your root layout).`,
 } as const;
 
-/** What to do after each error code, as a client with a session key sees it. */
+/**
+ * What to do after an error code, as a client with a session key sees it. Development builds
+ * only, like React's long explanations: a production message keeps what failed, the status,
+ * the code and the service's message, and the README's table of codes says what to do.
+ */
+function whatToDo(code: string): string | undefined {
+  if (process.env.NODE_ENV !== 'production') return hints[code];
+  return undefined;
+}
+
 const hints: Record<string, string> = {
   unauthorized: 'Renew the session key: keys last 24 hours and belong to one merchant.',
   payment_declined: 'Ask the payer to choose another bank account.',

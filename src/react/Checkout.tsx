@@ -7,13 +7,12 @@ import { formatMoney, type Money } from '../core/money.js';
 import {
   checkoutResponseSchema,
   type BankAccount,
-  type ChargebackProtectionItem,
   type CheckoutInput,
   type OrderItem,
   type SettlementType,
   type WebhookInfo,
 } from '../core/schemas.js';
-import { checkCheckoutProps } from './checkout-props.js';
+import { checkCheckoutProps, type SignedInput } from './checkout-props.js';
 import { checkoutView, type CheckoutView } from './checkout-state.js';
 import { useCheckoutContext } from './CheckoutProvider.js';
 import {
@@ -43,16 +42,18 @@ export interface CheckoutResult {
   bankAccount: Pick<BankAccount, 'alias' | 'last4' | 'rtpEligible'>;
 }
 
-export interface CheckoutProps {
-  /** Amount in minor units and its ISO 4217 currency: what the payer is charged. */
-  subtotal: Money;
-  settlementType: SettlementType;
-  /** Your data about the purchase; returned to your server by webhook. */
-  webhookInfo: WebhookInfo;
-  /** The payer's e-mail address. */
-  email: string;
-  /** One entry per product, for chargeback protection. */
-  chargebackProtectionData?: ChargebackProtectionItem[];
+/** The purchase: given as props, or signed by your server as a checkout token. */
+export type CheckoutPurchaseProps =
+  | ({ jwtToken?: undefined } & CheckoutInput)
+  | ({
+      /**
+       * A checkout token your server got from POST /api/checkout/jwt-token: the payer sees and
+       * pays the purchase it signs. Purchase props beside it must repeat the token's values.
+       */
+      jwtToken: string;
+    } & Partial<CheckoutInput>);
+
+export type CheckoutProps = CheckoutPurchaseProps & {
   /**
    * The order summary's lines (display only). Their amounts must add up to `subtotal`. By
    * default one line: `webhookInfo`'s item and quantity at the subtotal.
@@ -71,7 +72,7 @@ export interface CheckoutProps {
   className?: string;
   /** Locale for amounts; the browser's by default. */
   locale?: string;
-}
+};
 
 type CheckoutCallbacks = Pick<
   CheckoutProps,
@@ -120,9 +121,9 @@ const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
     useCheckoutContext('<Checkout>');
 
   // Props: checked on every render (they are plain data), reported once per distinct problem.
-  const checked = checkCheckoutProps(purchaseProps);
+  const checked = checkCheckoutProps(purchaseProps, merchantId);
   const issues = [...callbackIssues, ...(checked.ok ? [] : checked.issues)];
-  const input: CheckoutInput | null = checked.ok && issues.length === 0 ? checked.input : null;
+  const input: SignedInput | null = checked.ok && issues.length === 0 ? checked.input : null;
   const lines = checked.ok ? checked.lines : [];
 
   // Invalid props send nothing at all, not even the customer read.
@@ -172,7 +173,10 @@ const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
   const declined = 'declined' in purchase ? purchase.declined : [];
   const draft: Draft | null =
     input && selected
-      ? { request: { ...input, token: selected.token }, account: paidFrom(selected) }
+      ? {
+          request: { ...input, token: selected.token },
+          account: paidFrom(selected),
+        }
       : null;
 
   // Chargeback protection is in use when the customer has it on or the merchant sends its data.

@@ -178,7 +178,7 @@ export function CheckoutProvider(props: CheckoutProviderProps) {
           }
           const claims = decodeSessionKey(freshKey);
           if (claims.merchantId !== config.merchantId) {
-            throw new Error(messages.renewalFailed('it was made for another merchant'));
+            throw new Error(messages.renewalFailed(messages.otherMerchant(config.merchantId)));
           }
           if (isExpired(claims)) throw new Error(messages.renewalFailed('it has already expired'));
           const next = { sessionKey: freshKey, claims };

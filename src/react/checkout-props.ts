@@ -1,15 +1,49 @@
 // <Checkout>'s props checked as one object: the purchase it would send, and the order summary
 // the payer reads, which must add up to the amount charged.
+import { canonicalJson } from '../core/canonical-json.js';
 import type { FieldIssue } from '../core/errors.js';
+import { readJwtClaims } from '../core/jwt.js';
+import { messages } from '../core/messages.js';
 import { formatMoney, type Money } from '../core/money.js';
-import { checkoutPropsSchema, type CheckoutInput, type OrderItem } from '../core/schemas.js';
+import {
+  checkoutPropsSchema,
+  checkoutTokenClaimsSchema,
+  type CheckoutInput,
+  type OrderItem,
+} from '../core/schemas.js';
 import { validate } from '../core/validate.js';
 
 export type CheckedProps =
-  { ok: true; input: CheckoutInput; lines: OrderItem[] } | { ok: false; issues: FieldIssue[] };
+  { ok: true; input: SignedInput; lines: OrderItem[] } | { ok: false; issues: FieldIssue[] };
 
-export function checkCheckoutProps(props: unknown): CheckedProps {
-  const result = validate(checkoutPropsSchema, props);
+/** The purchase, with the checkout token that signs it when there is one. */
+export type SignedInput = CheckoutInput & { jwtToken?: string };
+
+export function checkCheckoutProps(
+  props: Record<string, unknown>,
+  merchantId: string,
+): CheckedProps {
+  const { jwtToken, ...given } = props;
+  let data = given;
+  if (jwtToken !== undefined) {
+    // Read, not verified: the service verifies the token when the purchase arrives.
+    const read = readJwtClaims(jwtToken, checkoutTokenClaimsSchema);
+    if (!read.ok) return tokenIssue(read.reason);
+    const signed = read.claims;
+    if (signed.merchantId !== merchantId) return tokenIssue(messages.otherMerchant(merchantId));
+    // As the service does: a field beside the token must repeat the token's.
+    const differing = Object.keys(data)
+      .filter(
+        (field) =>
+          field in signed &&
+          data[field] !== undefined &&
+          canonicalJson(data[field]) !== canonicalJson(signed[field]),
+      )
+      .map((path) => ({ path, problem: "differs from the jwtToken's" }));
+    if (differing.length > 0) return { ok: false, issues: differing };
+    data = { ...data, ...signed };
+  }
+  const result = validate(checkoutPropsSchema, data);
   if (!result.ok) return result;
   const { items, ...input } = result.value;
   const lines = items ?? [
@@ -20,7 +54,12 @@ export function checkCheckoutProps(props: unknown): CheckedProps {
     },
   ];
   const issues = linesAgainstSubtotal(lines, input.subtotal);
-  return issues.length > 0 ? { ok: false, issues } : { ok: true, input, lines };
+  if (issues.length > 0) return { ok: false, issues };
+  return { ok: true, input: typeof jwtToken === 'string' ? { ...input, jwtToken } : input, lines };
+}
+
+function tokenIssue(problem: string): CheckedProps {
+  return { ok: false, issues: [{ path: 'jwtToken', problem }] };
 }
 
 /** The summary may not show another amount than the one charged. */
