@@ -123,6 +123,34 @@ export function createCustomer(
   return state;
 }
 
+/** A customer as the dashboard shows it: the record and whether it must verify first. */
+export type CustomerView = CustomerState['record'] & { verificationRequired: boolean };
+
+export function customerView(state: CustomerState): CustomerView {
+  return { ...state.record, verificationRequired: state.needsVerification };
+}
+
+/** What the dashboard can turn on and off for a customer. */
+export interface CustomerChanges {
+  blocked?: boolean;
+  verificationRequired?: boolean;
+  chargebackProtection?: boolean;
+}
+
+/** Applies the dashboard's switches; a change bumps `__v`, as the service's records do. */
+export function changeCustomer(state: CustomerState, changes: CustomerChanges): void {
+  const { record } = state;
+  const before = JSON.stringify(customerView(state));
+  if (changes.blocked !== undefined) record.isBlocked = changes.blocked ? 'Blocked' : NOT_BLOCKED;
+  if (changes.verificationRequired !== undefined) {
+    state.needsVerification = changes.verificationRequired;
+  }
+  if (changes.chargebackProtection !== undefined) {
+    record.chargebackProtectionEnabled = changes.chargebackProtection;
+  }
+  if (JSON.stringify(customerView(state)) !== before) record.__v += 1;
+}
+
 /** Records the Web3 headers a session-key request carried; a change bumps `__v`. */
 export function recordWallet(state: CustomerState, wallet: SandboxWallet): void {
   const { record } = state;

@@ -37,6 +37,24 @@ export function stepsFor(cents: number): PaymentStep[] {
   return [{ status: 'batched' }, { status: 'settled' }];
 }
 
+/** The endings the dashboard can move a payment to. */
+export const PAYMENT_ENDINGS = ['settled', 'returned', 'failed'] as const;
+export type PaymentEnding = (typeof PAYMENT_ENDINGS)[number];
+
+/**
+ * The steps from a payment's status to an ending, each of which a webhook announces: a return
+ * comes after batching, as a bank's does. Empty when the payment has already ended.
+ */
+export function stepsTo(status: PaymentStatus, ending: PaymentEnding): PaymentStep[] {
+  if (status !== 'pending' && status !== 'batched') return [];
+  if (ending === 'failed') return [{ status: 'failed' }];
+  const last: PaymentStep =
+    ending === 'returned'
+      ? { status: 'returned', returnCode: INSUFFICIENT_FUNDS_RETURN_CODE }
+      : { status: 'settled' };
+  return status === 'pending' ? [{ status: 'batched' }, last] : [last];
+}
+
 /** A payment the sandbox accepted, with what the merchant endpoint and webhooks show of it. */
 export interface SandboxPayment {
   paymentId: string;

@@ -21,6 +21,8 @@ import {
   eventTypeFor,
   paymentView,
   stepsFor,
+  stepsTo,
+  type PaymentEnding,
   type PaymentStep,
   type SandboxPayment,
 } from './payments.js';
@@ -28,11 +30,15 @@ import { createScheduler } from './scheduler.js';
 import { createWebhookSender, type WebhookDelivery } from './webhooks.js';
 import { validate } from '../core/validate.js';
 import {
+  changeCustomer,
   createCustomer,
+  customerView,
   hasMagic,
   MAGIC,
   recordWallet,
+  type CustomerChanges,
   type CustomerState,
+  type CustomerView,
   type SandboxWallet,
 } from './customers.js';
 import { createApiKeyStore, type ApiKeyInfo } from './api-keys.js';
@@ -106,6 +112,31 @@ export interface Sandbox {
   readonly deliveries: readonly WebhookDelivery[];
   /** The key webhooks are signed with: give it to your webhook handler. */
   readonly webhookKey: string;
+  /** Where payment events go; unset, nothing is delivered. */
+  readonly webhookUrl: string | undefined;
+
+  // The merchant dashboard's actions (the console calls these; so may tests). An unknown id or
+  // an action that cannot apply throws an error whose message says why.
+
+  /** Points webhooks at another http(s) URL for what follows; undefined stops delivery. */
+  setWebhookUrl(url: string | undefined): void;
+  /** Makes a new webhook validation key and returns it; later deliveries are signed with it. */
+  regenerateWebhookKey(): string;
+  /** Delivers a signed `Test` event to the webhook URL. */
+  sendTestWebhook(): WebhookDelivery;
+  /** Delivers a delivery's event again (the same event id, a fresh signature), as a new delivery. */
+  resendDelivery(deliveryId: string): WebhookDelivery;
+  /**
+   * Moves a payment that has not ended to `settled`, `returned` or `failed` now, through the
+   * steps between, each announced by webhook; its scheduled steps are dropped.
+   */
+  advancePayment(paymentId: string, to: PaymentEnding): SandboxPayment;
+  /** Every customer the sandbox has seen, oldest first. */
+  readonly customers: readonly CustomerView[];
+  /** Turns a customer's block, verification and chargeback protection on or off. */
+  updateCustomer(customerId: string, changes: CustomerChanges): CustomerView;
+  /** The merchant's withdrawals, as GET /api/merchant/withdraws lists them. */
+  readonly withdrawals: readonly Withdrawal[];
   /**
    * Runs what is due on the sandbox's clock (payment steps, webhook attempts) and resolves
    * when it is done, with how many ran. For tests that pass `now` and move it.
@@ -174,8 +205,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   );
   const now = options.now ?? Date.now;
   const settleStepMs = numberOption('settleStepMs', options.settleStepMs, 2_000, 1);
-  const webhookKey = nonEmptyOption('webhookKey', options.webhookKey, randomHex(32));
-  const webhookUrl =
+  let webhookKey = nonEmptyOption('webhookKey', options.webhookKey, randomHex(32));
+  let webhookUrl =
     options.webhookUrl === undefined ? undefined : urlOption('webhookUrl', options.webhookUrl);
   const checkoutSecret = randomSecret();
   const apiKeys = createApiKeyStore(now);
@@ -417,16 +448,68 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const [next, ...rest] = steps;
     if (!next) return;
     const dueAt = Date.parse(payment.updatedAt) + settleStepMs;
+    const from = payment.status;
     scheduler.at(dueAt, () => {
+      // Moved along from the dashboard meanwhile: that path replaced this one.
+      if (payment.status !== from) return;
       // Stamped when it was due: a clock that jumps runs every step it passed, each at its time.
-      const at = new Date(dueAt).toISOString();
-      payment.status = next.status;
-      if (next.returnCode) payment.returnCode = next.returnCode;
-      payment.history.push({ status: next.status, at });
-      payment.updatedAt = at;
-      announce(payment);
+      takeStep(payment, next, dueAt);
       scheduleSteps(payment, rest);
     });
+  }
+
+  function takeStep(payment: SandboxPayment, step: PaymentStep, atMs: number): void {
+    const at = new Date(atMs).toISOString();
+    payment.status = step.status;
+    if (step.returnCode) payment.returnCode = step.returnCode;
+    payment.history.push({ status: step.status, at });
+    payment.updatedAt = at;
+    announce(payment);
+  }
+
+  // ---- The merchant dashboard -----------------------------------------------------------
+
+  function advancePayment(paymentId: string, to: PaymentEnding): SandboxPayment {
+    const payment = payments.find((candidate) => candidate.paymentId === paymentId);
+    if (!payment) throw new HttpError(404, `No payment ${JSON.stringify(paymentId)}.`);
+    const steps = stepsTo(payment.status, to);
+    if (steps.length === 0) {
+      throw new HttpError(
+        409,
+        `Payment ${paymentId} is already ${payment.status}: only a pending or batched payment moves.`,
+      );
+    }
+    for (const step of steps) takeStep(payment, step, now());
+    return payment;
+  }
+
+  function sendTestWebhook(): WebhookDelivery {
+    eventCount += 1;
+    const created = new Date(now()).toISOString();
+    const delivery = webhooks.send({
+      id: `evt_${hashHex(`event\u0000${merchantId}\u0000${eventCount}\u0000test`, 24)}`,
+      eventType: 'Test',
+      created,
+      data: { message: 'A test event from the sandbox console.' },
+    });
+    if (!delivery) throw noWebhookUrl();
+    return delivery;
+  }
+
+  function resendDelivery(deliveryId: string): WebhookDelivery {
+    if (!webhooks.deliveries.some((delivery) => delivery.id === deliveryId)) {
+      throw new HttpError(404, `No delivery ${JSON.stringify(deliveryId)}.`);
+    }
+    const delivery = webhooks.resend(deliveryId);
+    if (!delivery) throw noWebhookUrl();
+    return delivery;
+  }
+
+  function updateCustomer(customerId: string, changes: CustomerChanges): CustomerView {
+    const customer = customers.get(customerId);
+    if (!customer) throw new HttpError(404, `No customer ${JSON.stringify(customerId)}.`);
+    changeCustomer(customer, changes);
+    return customerView(customer);
   }
 
   /** The payment's current status, as a webhook event. */
@@ -582,7 +665,29 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     get deliveries() {
       return webhooks.deliveries;
     },
-    webhookKey,
+    get webhookKey() {
+      return webhookKey;
+    },
+    get webhookUrl() {
+      return webhookUrl;
+    },
+    setWebhookUrl(url) {
+      webhookUrl = url === undefined ? undefined : urlOption('url', url);
+    },
+    regenerateWebhookKey() {
+      webhookKey = randomHex(32);
+      return webhookKey;
+    },
+    sendTestWebhook,
+    resendDelivery,
+    advancePayment,
+    get customers() {
+      return [...customers.values()].map(customerView);
+    },
+    updateCustomer,
+    get withdrawals() {
+      return withdrawals;
+    },
     runDue: () => scheduler.runDue(),
     mintCheckoutToken,
     async handle(request: Request): Promise<Response> {
@@ -610,6 +715,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 }
 
 // ---- Helpers ---------------------------------------------------------------------------------
+
+function noWebhookUrl(): HttpError {
+  return new HttpError(409, 'No webhook URL is set: set one to deliver events.');
+}
 
 function sessionCustomer(context: Context): CustomerState {
   if (!context.customer) throw new Error('route needs a session key but has no customer');

@@ -22,6 +22,8 @@ export interface WebhookAttempt {
 }
 
 export interface WebhookDelivery {
+  /** This delivery's own id: a resend is a new delivery of the same event. */
+  id: string;
   eventId: string;
   eventType: string;
   /** The payment the event is about, when it is about one. */
@@ -42,7 +44,9 @@ export interface WebhookEvent {
 
 export interface WebhookSender {
   /** Starts delivering; the first attempt runs at once (awaited by runDue or not at all). */
-  send(event: WebhookEvent, paymentId?: string): void;
+  send(event: WebhookEvent, paymentId?: string): WebhookDelivery | undefined;
+  /** Delivers a delivery's event again, to the current URL, as a new delivery. */
+  resend(deliveryId: string): WebhookDelivery | undefined;
   /** Every delivery, oldest first. */
   readonly deliveries: readonly WebhookDelivery[];
   reset(): void;
@@ -59,6 +63,7 @@ export function createWebhookSender(options: {
   log?: (line: string) => void;
 }): WebhookSender {
   let deliveries: WebhookDelivery[] = [];
+  let count = 0;
 
   async function attempt(delivery: WebhookDelivery): Promise<void> {
     const startedAt = options.now();
@@ -104,21 +109,32 @@ export function createWebhookSender(options: {
     options.scheduler.at(startedAt + delay, () => attempt(delivery));
   }
 
+  function start(fields: Pick<WebhookDelivery, 'eventId' | 'eventType' | 'paymentId' | 'body'>) {
+    const url = options.url();
+    if (!url) return undefined;
+    const delivery: WebhookDelivery = {
+      id: `dlv_${++count}`,
+      eventId: fields.eventId,
+      eventType: fields.eventType,
+      ...(fields.paymentId && { paymentId: fields.paymentId }),
+      url,
+      body: fields.body,
+      attempts: [],
+      state: 'pending',
+    };
+    deliveries.push(delivery);
+    options.scheduler.at(options.now(), () => attempt(delivery));
+    return delivery;
+  }
+
   return {
     send(event, paymentId) {
-      const url = options.url();
-      if (!url) return;
-      const delivery: WebhookDelivery = {
-        eventId: event.id,
-        eventType: event.eventType,
-        ...(paymentId && { paymentId }),
-        url,
-        body: JSON.stringify(event),
-        attempts: [],
-        state: 'pending',
-      };
-      deliveries.push(delivery);
-      options.scheduler.at(options.now(), () => attempt(delivery));
+      const body = JSON.stringify(event);
+      return start({ eventId: event.id, eventType: event.eventType, paymentId, body });
+    },
+    resend(deliveryId) {
+      const original = deliveries.find((delivery) => delivery.id === deliveryId);
+      return original && start(original);
     },
     get deliveries() {
       return deliveries;
