@@ -40,6 +40,8 @@ export interface Storefront {
   url: string;
   /** The embedded sandbox, such as `http://127.0.0.1:4010`. */
   sandboxUrl: string;
+  /** The sandbox console's address, with the token that opens it: print it, never serve it. */
+  consoleUrl: string;
   /** The sandbox behind sandboxUrl: events, payments, mintSessionKey, reset. */
   sandbox: Sandbox;
   /** The merchant API key the storefront's server uses; never sent to the page. */

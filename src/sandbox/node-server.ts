@@ -1,9 +1,13 @@
 // service-checkout/sandbox/node: the sandbox on a real HTTP port (Node only).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { ConfigError } from '../core/errors.js';
 import { messages } from '../core/messages.js';
+import { CONSOLE_PATH, createConsoleApi } from './console-api.js';
+import { consoleFiles } from './console-files.js';
 import { errorResponse, HttpError, internalErrorResponse, MAX_BODY_BYTES } from './http.js';
+import { randomHex } from './ids.js';
 import { createSandbox, type Sandbox, type SandboxOptions } from './sandbox.js';
 
 export interface SandboxServerOptions extends SandboxOptions {
@@ -18,11 +22,20 @@ export interface SandboxServerOptions extends SandboxOptions {
    * Only receiving counts: a slow answer (latencyMs) is not cut off.
    */
   requestTimeoutMs?: number;
+  /** The secret in the console's address. Default: random for each start. */
+  consoleToken?: string;
+  /** Where the console page's built files are. Default: the package's own `dist/console`. */
+  consoleDir?: string;
 }
 
 export interface SandboxServer {
   /** Base URL without a trailing slash, such as `http://127.0.0.1:4010`. */
   url: string;
+  /**
+   * The console's address with its token (`{url}/console?token=…`): for the person running the
+   * sandbox only, so print it where they see it and nowhere else.
+   */
+  consoleUrl: string;
   sandbox: Sandbox;
   /** Stops listening and closes open connections. */
   close(): Promise<void>;
@@ -54,7 +67,7 @@ export async function startSandboxServer(
   options: SandboxServerOptions = {},
 ): Promise<SandboxServer> {
   const { port = DEFAULT_PORT, host = DEFAULT_HOST, ...rest } = options;
-  const { headersTimeoutMs, requestTimeoutMs, ...sandboxOptions } = rest;
+  const { headersTimeoutMs, requestTimeoutMs, consoleToken, consoleDir, ...sandboxOptions } = rest;
   const headersTimeout = timeoutOption(
     'headersTimeoutMs',
     headersTimeoutMs,
@@ -75,6 +88,17 @@ export async function startSandboxServer(
     );
   }
   const sandbox = createSandbox(sandboxOptions);
+  const token = consoleToken ?? randomHex(24);
+  const consoleApi = createConsoleApi(sandbox, {
+    token,
+    serveApp: consoleFiles(consoleDir ?? fileURLToPath(new URL('./console/', import.meta.url))),
+  });
+  // The console lives beside the service, on the same port.
+  const handle = (request: Request) => {
+    const { pathname } = new URL(request.url);
+    const forConsole = pathname === CONSOLE_PATH || pathname.startsWith(`${CONSOLE_PATH}/`);
+    return forConsole ? consoleApi.handle(request) : sandbox.handle(request);
+  };
   let origin = '';
   const server = createServer(
     {
@@ -86,7 +110,7 @@ export async function startSandboxServer(
       connectionsCheckingInterval: Math.min(1_000, headersTimeout),
     },
     (req, res) => {
-      void serve(sandbox, origin, req, res);
+      void serve(handle, origin, req, res);
     },
   );
   await listen(server, port, host);
@@ -94,6 +118,7 @@ export async function startSandboxServer(
   origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
   return {
     url: origin,
+    consoleUrl: `${origin}${CONSOLE_PATH}?token=${encodeURIComponent(token)}`,
     sandbox,
     close: () =>
       new Promise<void>((resolve, reject) => {
@@ -124,7 +149,12 @@ function listen(server: Server, port: number, host: string): Promise<void> {
   });
 }
 
-async function serve(sandbox: Sandbox, origin: string, req: IncomingMessage, res: ServerResponse) {
+async function serve(
+  handle: (request: Request) => Promise<Response>,
+  origin: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
   let complete = true;
   try {
     const method = req.method ?? 'GET';
@@ -132,7 +162,7 @@ async function serve(sandbox: Sandbox, origin: string, req: IncomingMessage, res
     if (method === 'GET' || method === 'HEAD') req.resume();
     else ({ body, complete } = await readBody(req));
     const request = toRequest(origin, req, body);
-    await send(res, await sandbox.handle(request), complete);
+    await send(res, await handle(request), complete);
     if (!complete) req.destroy();
   } catch (error) {
     if (res.headersSent) res.destroy();

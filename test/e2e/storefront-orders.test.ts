@@ -74,30 +74,54 @@ describe('an order on the demo storefront', () => {
     await page.context().close();
   });
 
-  it('is never paid by a payment of another amount than the server priced', async () => {
+  it('charges what the server signed, whatever the page changes', async () => {
     const { page, customerId } = await checkoutWith('gem-pouch');
-    // The page's checkout props are rewritten to charge 2 USD instead of 4.99.
+
+    // The checkout's props rewritten to charge 2 USD beside the signed 4.99: no Pay at all.
     await page.route('**/api/orders', async (route) => {
       const response = await route.fetch();
       const body = await response.json();
-      body.checkout.subtotal.cents = 200;
+      body.checkout.subtotal = { cents: 200, currency: 'USD' };
       body.checkout.items = [
         { ...body.checkout.items[0], amount: { cents: 200, currency: 'USD' } },
       ];
       await route.fulfill({ response, json: body });
     });
     await page.reload();
-    await expect.poll(() => payButton(page).textContent(), { timeout: 20_000 }).toBe('Pay $2.00');
-    await payAndOpenOrder(page);
-    await expect
-      .poll(() => shop.sandbox.deliveries.filter((d) => d.body.includes(customerId)).length, {
-        timeout: 20_000,
-      })
-      .toBe(3);
-    await expect.poll(() => shop.sandbox.deliveries.every((d) => d.state !== 'pending')).toBe(true);
-    expect(paymentsOf(customerId)[0]?.subtotal.cents).toBe(200);
-    await page.reload();
-    expect(await orderStatus(page)).toBe('Awaiting payment');
+    const refusal = page.getByText("subtotal differs from the jwtToken's");
+    await expect.poll(() => refusal.isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await payButton(page).count()).toBe(0);
+    await page.unroute('**/api/orders');
+
+    // The purchase rewritten on its way to the service, with the token and without it.
+    const purchases = '**/api/checkout/ach/**';
+    for (const rewrite of [
+      (body: Record<string, unknown>) => ({ ...body, subtotal: { cents: 200, currency: 'USD' } }),
+      ({ jwtToken: _dropped, ...body }: Record<string, unknown>) => ({
+        ...body,
+        subtotal: { cents: 200, currency: 'USD' },
+      }),
+    ]) {
+      await page.route(purchases, (route) =>
+        route.request().method() === 'POST'
+          ? route.continue({ postData: JSON.stringify(rewrite(route.request().postDataJSON())) })
+          : route.continue(),
+      );
+      await page.reload();
+      await expect.poll(() => payButton(page).textContent(), { timeout: 20_000 }).toBe('Pay $4.99');
+      await payButton(page).click();
+      // The service refused it for certain: nothing charged, and Pay is offered again.
+      const state = () => page.getByRole('region', { name: 'Checkout' }).getAttribute('data-state');
+      await expect.poll(state, { timeout: 20_000 }).toBe('failed');
+      await page.unroute(purchases);
+    }
+    expect(paymentsOf(customerId)).toEqual([]);
+
+    // Left alone, the same page pays the signed amount.
+    await payButton(page).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/orders/'), { timeout: 20_000 });
+    await expect.poll(() => orderStatus(page), { timeout: 20_000 }).toBe('Paid');
+    expect(paymentsOf(customerId).map((payment) => payment.subtotal.cents)).toEqual([499]);
     await page.context().close();
   });
 

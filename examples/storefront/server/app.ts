@@ -292,9 +292,10 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
       createdAt: now,
       updatedAt: now,
     };
-    await store.addOrder(order, MAX_UNPAID_ORDERS);
     const total = (order.totalCents / 100).toFixed(2);
-    const checkout: OrderCheckout = {
+    // The service signs the purchase for this customer only: the page cannot change the
+    // amount, and another shopper's session cannot pay with it.
+    const { token } = await merchant.createCheckoutToken({
       subtotal: { cents: order.totalCents, currency: CURRENCY },
       settlementType: 'USDC',
       webhookInfo: {
@@ -307,12 +308,18 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
         orderId: order.orderId,
       },
       email: account.email,
+      chargebackProtectionData: chargebackProtectionData(lines),
+      customerId: account.customerId,
+    });
+    // Stored once it can be paid: a failed signing leaves no order behind.
+    await store.addOrder(order, MAX_UNPAID_ORDERS);
+    const checkout: OrderCheckout = {
+      jwtToken: token,
       items: order.lines.map((line) => ({
         name: line.name,
         quantity: line.quantity,
         amount: { cents: line.totalCents, currency: CURRENCY },
       })),
-      chargebackProtectionData: chargebackProtectionData(lines),
     };
     log(
       `order ${order.orderId} by ${account.customerId}: ${order.totalCents} cents, awaiting payment`,

@@ -35,6 +35,8 @@ export interface Storefront {
   url: string;
   /** The sandbox, such as http://127.0.0.1:4010. */
   sandboxUrl: string;
+  /** The sandbox console's address, with the token that opens it. */
+  consoleUrl: string;
   sandbox: Sandbox;
   /** The merchant API key the storefront server uses. Never sent to the page. */
   apiKey: string;
@@ -88,6 +90,8 @@ export async function startStorefront(options: StartStorefrontOptions): Promise<
       settleStepMs: options.settleStepMs,
       webhookUrl: `${url}${WEBHOOK_PATH}`,
       webhookKey,
+      // As a merchant who signs every checkout would ask of the service: nothing unsigned pays.
+      requireSignedCheckout: true,
       log: (line) => log(`sandbox: ${line}`),
       onError: (error) => log(`sandbox: ${error instanceof Error ? error.message : String(error)}`),
     });
@@ -111,6 +115,7 @@ export async function startStorefront(options: StartStorefrontOptions): Promise<
   return {
     url,
     sandboxUrl: sandboxServer.url,
+    consoleUrl: sandboxServer.consoleUrl,
     sandbox,
     apiKey: sandbox.apiKey,
     dataDir: options.dataDir,

@@ -1,5 +1,5 @@
 // The storefront server's JSON, shared by the page and the server.
-import type { ChargebackProtectionItem, Env } from 'service-checkout';
+import type { Env } from 'service-checkout';
 
 export interface PublicConfig {
   merchantId: string;
@@ -46,21 +46,13 @@ export interface Order {
   updatedAt: string;
 }
 
-/** What `<Checkout>` needs for an order, decided by the shop's server. */
+/**
+ * What `<Checkout>` needs for an order, decided by the shop's server: the purchase, signed by
+ * the service as a checkout token bound to the customer, and the summary's lines.
+ */
 export interface OrderCheckout {
-  subtotal: { cents: number; currency: string };
-  settlementType: 'USDC';
-  webhookInfo: {
-    itemName: string;
-    price: string;
-    quantity: number;
-    currency: string;
-    gamePlatform: string;
-    orderId: string;
-  };
-  email: string;
+  jwtToken: string;
   items: { name: string; quantity: number; amount: { cents: number; currency: string } }[];
-  chargebackProtectionData: ChargebackProtectionItem[];
 }
 
 /** One webhook delivery as the shop's server received it. */

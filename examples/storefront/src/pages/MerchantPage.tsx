@@ -59,6 +59,13 @@ function Dashboard() {
           What the shop&apos;s server sees, for staff only. Its data comes from the service with the
           API key, which never reaches this page.
         </p>
+        {config.data ? (
+          <p>
+            Keys, webhook deliveries, payments and customers are in the{' '}
+            <a href={`${config.data.baseUrl}/console`}>sandbox console</a> (open it first from the
+            address <code>npm start</code> printed: that address carries its token).
+          </p>
+        ) : null}
       </PageHeader>
 
       <div className="stats">

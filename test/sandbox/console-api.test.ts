@@ -1,0 +1,249 @@
+// The sandbox console's HTTP API, for the person running the sandbox only: the printed token
+// opens a session, and every API call needs that session and a header no cross-site form sends.
+import { describe, expect, it } from 'vitest';
+import { HEADER } from '../../src/core/headers.js';
+import { createConsoleApi, CONSOLE_HEADER } from '../../src/sandbox/console-api.js';
+import { createSandbox } from '../../src/sandbox/index.js';
+
+const ORIGIN = 'http://127.0.0.1:4010';
+const TOKEN = 'console-token-0123456789abcdef';
+
+function setup() {
+  const sandbox = createSandbox({ webhookUrl: 'http://127.0.0.1:9/hooks' });
+  const api = createConsoleApi(sandbox, { token: TOKEN });
+  return { sandbox, api };
+}
+
+/** Opens a console session with the printed address; the cookie it sets. */
+async function signIn(api: ReturnType<typeof createConsoleApi>): Promise<string> {
+  const response = await api.handle(new Request(`${ORIGIN}/console?token=${TOKEN}`));
+  expect(response.status).toBe(303);
+  expect(response.headers.get('location')).toBe('/console');
+  const cookie = response.headers.get('set-cookie') ?? '';
+  expect(cookie).toMatch(/HttpOnly/);
+  expect(cookie).toMatch(/SameSite=Strict/);
+  expect(cookie).not.toContain(TOKEN);
+  return cookie.split(';')[0]!;
+}
+
+function call(
+  api: ReturnType<typeof createConsoleApi>,
+  cookie: string,
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
+  return api.handle(
+    new Request(`${ORIGIN}/console/api${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        cookie,
+        [CONSOLE_HEADER]: '1',
+        ...(init.body !== undefined && { 'content-type': 'application/json' }),
+        ...init.headers,
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    }),
+  );
+}
+
+describe('who may use the console', () => {
+  it('a wrong or missing token opens nothing and says where the address is', async () => {
+    const { api } = setup();
+    for (const url of [`${ORIGIN}/console?token=nope`, `${ORIGIN}/console`]) {
+      const response = await api.handle(new Request(url));
+      expect(response.status).toBe(401);
+      expect(response.headers.get('set-cookie')).toBeNull();
+      expect(await response.text()).toContain('address the sandbox printed');
+    }
+  });
+
+  it('the API refuses a call without the session, without the header, or from another site', async () => {
+    const { api } = setup();
+    const cookie = await signIn(api);
+    expect((await call(api, '', '/keys')).status).toBe(401);
+    expect((await call(api, 'sandbox_console=forged', '/keys')).status).toBe(401);
+    const noHeader = await api.handle(
+      new Request(`${ORIGIN}/console/api/keys`, { headers: { cookie } }),
+    );
+    expect(noHeader.status).toBe(403);
+    const crossSite = await call(api, cookie, '/keys', {
+      method: 'POST',
+      body: { name: 'x' },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(crossSite.status).toBe(403);
+    const answer = await call(api, cookie, '/keys');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('what the console does', () => {
+  it('creates a key shown once, which works until it is revoked', async () => {
+    const { sandbox, api } = setup();
+    const cookie = await signIn(api);
+    const created = await call(api, cookie, '/keys', { method: 'POST', body: { name: 'CI' } });
+    expect(created.status).toBe(201);
+    const { key, secret } = (await created.json()) as { key: { id: string }; secret: string };
+    const withdrawals = (apiKey: string) =>
+      sandbox.handle(
+        new Request(`${ORIGIN}/api/merchant/withdraws`, { headers: { [HEADER.apiKey]: apiKey } }),
+      );
+    expect((await withdrawals(secret)).status).toBe(200);
+
+    const listed = (await (await call(api, cookie, '/keys')).json()) as { keys: unknown[] };
+    expect(JSON.stringify(listed)).not.toContain(secret);
+    expect(listed.keys).toHaveLength(2);
+
+    const revoked = await call(api, cookie, `/keys/${key.id}/revoke`, { method: 'POST' });
+    expect(revoked.status).toBe(200);
+    expect((await withdrawals(secret)).status).toBe(401);
+  });
+
+  it('refuses a key without a name, naming the field', async () => {
+    const { api } = setup();
+    const cookie = await signIn(api);
+    const response = await call(api, cookie, '/keys', { method: 'POST', body: { name: '' } });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('name');
+  });
+
+  it('shows and changes webhook settings, sends a test event and resends it', async () => {
+    const { sandbox, api } = setup();
+    const cookie = await signIn(api);
+    const settings = (await (await call(api, cookie, '/webhook')).json()) as {
+      url: string;
+      key: string;
+    };
+    expect(settings).toEqual({ url: 'http://127.0.0.1:9/hooks', key: sandbox.webhookKey });
+
+    const regenerated = await call(api, cookie, '/webhook/key', { method: 'POST' });
+    expect(((await regenerated.json()) as { key: string }).key).toBe(sandbox.webhookKey);
+    expect(sandbox.webhookKey).not.toBe(settings.key);
+
+    const moved = await call(api, cookie, '/webhook', {
+      method: 'POST',
+      body: { url: 'http://127.0.0.1:9/other' },
+    });
+    expect(moved.status).toBe(200);
+    expect(sandbox.webhookUrl).toBe('http://127.0.0.1:9/other');
+    const bad = await call(api, cookie, '/webhook', { method: 'POST', body: { url: 'ftp://x' } });
+    expect(bad.status).toBe(400);
+
+    const test = await call(api, cookie, '/webhook/test', { method: 'POST' });
+    expect(test.status).toBe(201);
+    const { delivery } = (await test.json()) as { delivery: { id: string; eventId: string } };
+    const resent = await call(api, cookie, `/deliveries/${delivery.id}/resend`, {
+      method: 'POST',
+    });
+    expect(resent.status).toBe(201);
+    const deliveries = (await (await call(api, cookie, '/deliveries')).json()) as {
+      deliveries: { eventId: string }[];
+    };
+    expect(deliveries.deliveries.map((entry) => entry.eventId)).toEqual([
+      delivery.eventId,
+      delivery.eventId,
+    ]);
+    expect(
+      (await call(api, cookie, '/deliveries/dlv_none/resend', { method: 'POST' })).status,
+    ).toBe(404);
+  });
+
+  it('lists payments by status and moves one along', async () => {
+    const { sandbox, api } = setup();
+    const cookie = await signIn(api);
+    const sessionKey = await sandbox.mintSessionKey('alice');
+    const headers = { [HEADER.sessionKey]: sessionKey, 'content-type': 'application/json' };
+    const read = await sandbox.handle(new Request(`${ORIGIN}/api/customer/v2`, { headers }));
+    const { customer } = (await read.json()) as { customer: { bankAccounts: { token: string }[] } };
+    await sandbox.handle(
+      new Request(`${ORIGIN}/api/checkout/ach/${sandbox.merchantId}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          subtotal: { cents: 500, currency: 'USD' },
+          settlementType: 'USDC',
+          webhookInfo: { itemName: 'Gem pouch', price: '5.00', quantity: 1 },
+          email: 'alice@example.com',
+          token: customer.bankAccounts[0]!.token,
+        }),
+      }),
+    );
+    const [payment] = sandbox.payments;
+    const pending = (await (await call(api, cookie, '/payments?status=pending')).json()) as {
+      payments: { paymentId: string; history: unknown[] }[];
+    };
+    expect(pending.payments.map((entry) => entry.paymentId)).toEqual([payment!.paymentId]);
+    expect(pending.payments[0]!.history).toHaveLength(1);
+
+    const moved = await call(api, cookie, `/payments/${payment!.paymentId}/advance`, {
+      method: 'POST',
+      body: { to: 'returned' },
+    });
+    expect(moved.status).toBe(200);
+    expect(payment!.status).toBe('returned');
+    const again = await call(api, cookie, `/payments/${payment!.paymentId}/advance`, {
+      method: 'POST',
+      body: { to: 'settled' },
+    });
+    expect(again.status).toBe(409);
+    const wrong = await call(api, cookie, `/payments/${payment!.paymentId}/advance`, {
+      method: 'POST',
+      body: { to: 'refunded' },
+    });
+    expect(wrong.status).toBe(400);
+    const settled = (await (await call(api, cookie, '/payments?status=settled')).json()) as {
+      payments: unknown[];
+    };
+    expect(settled.payments).toEqual([]);
+  });
+
+  it('lists customers and turns their switches, and lists events and withdrawals', async () => {
+    const { sandbox, api } = setup();
+    const cookie = await signIn(api);
+    await sandbox.mintSessionKey('bob');
+    const changed = await call(api, cookie, '/customers/bob', {
+      method: 'POST',
+      body: { blocked: true, chargebackProtection: true },
+    });
+    expect(changed.status).toBe(200);
+    const { customers } = (await (await call(api, cookie, '/customers')).json()) as {
+      customers: { customerId: string; isBlocked: string; chargebackProtectionEnabled: boolean }[];
+    };
+    expect(customers).toEqual([
+      expect.objectContaining({
+        customerId: 'bob',
+        isBlocked: 'Blocked',
+        chargebackProtectionEnabled: true,
+      }),
+    ]);
+    expect(
+      (await call(api, cookie, '/customers/nobody', { method: 'POST', body: {} })).status,
+    ).toBe(404);
+    const { events } = (await (await call(api, cookie, '/events')).json()) as { events: [] };
+    expect(events).toEqual([]);
+    const { withdrawals } = (await (await call(api, cookie, '/withdrawals')).json()) as {
+      withdrawals: unknown[];
+    };
+    expect(withdrawals).toHaveLength(sandbox.withdrawals.length);
+  });
+
+  it('answers an unknown route 404 and a wrong method 405, as JSON without a stack', async () => {
+    const { api } = setup();
+    const cookie = await signIn(api);
+    const missing = await call(api, cookie, '/nothing');
+    expect(missing.status).toBe(404);
+    const wrongMethod = await call(api, cookie, '/keys', { method: 'DELETE' });
+    expect(wrongMethod.status).toBe(405);
+    const malformed = await api.handle(
+      new Request(`${ORIGIN}/console/api/keys`, {
+        method: 'POST',
+        headers: { cookie, [CONSOLE_HEADER]: '1', 'content-type': 'application/json' },
+        body: '{"name":',
+      }),
+    );
+    expect(malformed.status).toBe(400);
+    expect(await malformed.text()).not.toMatch(/at .*\.ts/);
+  });
+});
