@@ -1,8 +1,9 @@
 // The merchant's API keys, as the dashboard of the service keeps them: named, stored only as
 // SHA-256 digests, shown in full once when made, marked when last used, and revocable, after
-// which the key is refused at once. The seeded key is one of them.
+// which the key is refused at once. The seeded key is one of them. Kept keys (digests and what
+// the dashboard shows) go out with export() and come back through createApiKeyStore.
 import { digestsEqual, sha256 } from './constant-time.js';
-import { randomHex } from './ids.js';
+import { bytesOfHex, hexOf, randomHex } from './ids.js';
 
 /** What the sandbox shows of a key: never the key itself. */
 export interface ApiKeyInfo {
@@ -15,46 +16,84 @@ export interface ApiKeyInfo {
   revokedAt: string | null;
 }
 
+/** A key as it is kept: what the dashboard shows, and the SHA-256 digest of the key, in hex. */
+export interface StoredApiKey extends ApiKeyInfo {
+  sha256: string;
+}
+
 export type ApiKeyCheck = { ok: true } | { ok: false; revoked: boolean };
 
 export interface ApiKeyStore {
   /** Makes a key (or keeps `secret` as one); the secret is returned here only. */
   add(name: string, secret?: string): { key: ApiKeyInfo; secret: string };
+  /**
+   * Adds `secret` as a key named `name` unless a kept key has its digest, revoked or not, so
+   * that a seeded key revoked before a restart stays revoked. Checks and exports wait for it.
+   */
+  seed(name: string, secret: string): Promise<void>;
   /** Whether `sent` is a live key of this merchant; marks the key as used now. */
   check(sent: string): Promise<ApiKeyCheck>;
   /** Revokes the key with this id (again: no change); undefined when there is none. */
   revoke(id: string): ApiKeyInfo | undefined;
   list(): ApiKeyInfo[];
+  /** Every key as kept, oldest first: digests, never the keys. */
+  export(): Promise<StoredApiKey[]>;
 }
 
 const PREFIX_CHARS = 15;
 const MAX_NAME_LENGTH = 64;
 
-export function createApiKeyStore(now: () => number): ApiKeyStore {
+export function createApiKeyStore(
+  now: () => number,
+  stored: readonly StoredApiKey[] = [],
+): ApiKeyStore {
   // Digests are computed in the background (Web Crypto is asynchronous) and awaited on use.
-  const keys: { info: ApiKeyInfo; digest: Promise<Uint8Array> }[] = [];
+  const keys: { info: ApiKeyInfo; digest: Promise<Uint8Array> }[] = stored.map(
+    ({ sha256: digest, ...info }) => ({
+      info: { ...info },
+      digest: Promise.resolve(bytesOfHex(digest)),
+    }),
+  );
+  let seeding: Promise<void> = Promise.resolve();
   const stamp = () => new Date(now()).toISOString();
   const copy = (info: ApiKeyInfo): ApiKeyInfo => ({ ...info });
 
+  function add(name: string, secret = `sk_sandbox_${randomHex(16)}`) {
+    const trimmed = name.trim();
+    const printable = [...trimmed].every((char) => char >= ' ' && char !== '\u007f');
+    if (trimmed === '' || trimmed.length > MAX_NAME_LENGTH || !printable) {
+      throw new RangeError(`must be 1 to ${MAX_NAME_LENGTH} printable characters`);
+    }
+    const info: ApiKeyInfo = {
+      id: `key_${randomHex(8)}`,
+      name: trimmed,
+      prefix: secret.slice(0, PREFIX_CHARS),
+      createdAt: stamp(),
+      lastUsedAt: null,
+      revokedAt: null,
+    };
+    keys.push({ info, digest: sha256(secret) });
+    return { key: copy(info), secret };
+  }
+
   return {
-    add(name, secret = `sk_sandbox_${randomHex(16)}`) {
-      const trimmed = name.trim();
-      const printable = [...trimmed].every((char) => char >= ' ' && char !== '\u007f');
-      if (trimmed === '' || trimmed.length > MAX_NAME_LENGTH || !printable) {
-        throw new RangeError(`must be 1 to ${MAX_NAME_LENGTH} printable characters`);
+    add,
+    seed(name, secret) {
+      // Nothing kept to compare with: the key is listed at once, as a fresh sandbox's is.
+      if (keys.length === 0) {
+        add(name, secret);
+        return seeding;
       }
-      const info: ApiKeyInfo = {
-        id: `key_${randomHex(8)}`,
-        name: trimmed,
-        prefix: secret.slice(0, PREFIX_CHARS),
-        createdAt: stamp(),
-        lastUsedAt: null,
-        revokedAt: null,
-      };
-      keys.push({ info, digest: sha256(secret) });
-      return { key: copy(info), secret };
+      const kept = keys.map((key) => key.digest);
+      seeding = (async () => {
+        const digest = await sha256(secret);
+        const known = (await Promise.all(kept)).some((one) => digestsEqual(one, digest));
+        if (!known) add(name, secret);
+      })();
+      return seeding;
     },
     async check(sent) {
+      await seeding;
       const digest = await sha256(sent);
       const stored = await Promise.all(keys.map((key) => key.digest));
       // Every key is compared, whichever matches: the time taken does not say which one did.
@@ -74,5 +113,11 @@ export function createApiKeyStore(now: () => number): ApiKeyStore {
       return copy(key.info);
     },
     list: () => keys.map((key) => copy(key.info)),
+    async export() {
+      await seeding;
+      const current = [...keys];
+      const digests = await Promise.all(current.map((key) => key.digest));
+      return current.map((key, index) => ({ ...copy(key.info), sha256: hexOf(digests[index]!) }));
+    },
   };
 }

@@ -30,6 +30,15 @@ export function uuidFrom(input: string): string {
 
 /** `bytes` random bytes as hex, for secrets (webhook keys). */
 export function randomHex(bytes: number): string {
-  const random = crypto.getRandomValues(new Uint8Array(bytes));
-  return Array.from(random, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return hexOf(crypto.getRandomValues(new Uint8Array(bytes)));
+}
+
+/** Bytes as lowercase hex, as the sandbox's saved state holds digests and secrets. */
+export function hexOf(bytes: Uint8Array): string {
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The bytes of an even-length hex string (checked by whoever read it). */
+export function bytesOfHex(hex: string): Uint8Array {
+  return new Uint8Array(hex.match(/../g)?.map((pair) => parseInt(pair, 16)) ?? []);
 }

@@ -37,6 +37,16 @@ export function stepsFor(cents: number): PaymentStep[] {
   return [{ status: 'batched' }, { status: 'settled' }];
 }
 
+/** The steps a payment has still to take on its own, from where it is now. */
+export function remainingSteps(
+  payment: Pick<SandboxPayment, 'status' | 'subtotal'>,
+): PaymentStep[] {
+  const steps = stepsFor(payment.subtotal.cents);
+  if (payment.status === 'pending') return steps;
+  const taken = steps.findIndex((step) => step.status === payment.status);
+  return taken === -1 ? [] : steps.slice(taken + 1);
+}
+
 /** The endings the dashboard can move a payment to. */
 export const PAYMENT_ENDINGS = ['settled', 'returned', 'failed'] as const;
 export type PaymentEnding = (typeof PAYMENT_ENDINGS)[number];

@@ -1,6 +1,6 @@
 // The whole service as one fetch handler: `handle(Request) => Promise<Response>`.
 import { canonicalJson } from '../core/canonical-json.js';
-import { ConfigError } from '../core/errors.js';
+import { ConfigError, formatIssues } from '../core/errors.js';
 import { BLOCKCHAINS, HEADER, type Blockchain } from '../core/headers.js';
 import { messages } from '../core/messages.js';
 import {
@@ -20,13 +20,15 @@ import {
 import {
   eventTypeFor,
   paymentView,
+  remainingSteps,
   stepsFor,
   stepsTo,
   type PaymentEnding,
   type PaymentStep,
   type SandboxPayment,
 } from './payments.js';
-import { createScheduler } from './scheduler.js';
+import { createScheduler, type Scheduler } from './scheduler.js';
+import { parseSandboxState, SANDBOX_STATE_VERSION, type SandboxState } from './state.js';
 import { createWebhookSender, type WebhookDelivery } from './webhooks.js';
 import { validate } from '../core/validate.js';
 import {
@@ -54,7 +56,7 @@ import {
   readJson,
   withHeaders,
 } from './http.js';
-import { hashHex, randomHex } from './ids.js';
+import { bytesOfHex, hashHex, hexOf, randomHex } from './ids.js';
 import { randomSecret, secretBytes, signSessionKey, verifySessionKey } from './session-keys.js';
 
 export interface SandboxOptions {
@@ -62,7 +64,10 @@ export interface SandboxOptions {
   merchantId?: string;
   /** The seeded merchant's API key (named "Default"). Default `sk_sandbox_local_0000000000000000`. */
   apiKey?: string;
-  /** HS256 secret for session keys, used as its UTF-8 bytes. Default: random per sandbox. */
+  /**
+   * HS256 secret for session keys, used as its UTF-8 bytes. Default: the `state`'s, else random
+   * per sandbox. Given, it wins over the state's for this sandbox and is not kept in snapshots.
+   */
   jwtSecret?: string;
   /** Delay before every answer, in milliseconds. Default 0. */
   latencyMs?: number;
@@ -77,9 +82,9 @@ export interface SandboxOptions {
    * clock timers take them; with `now` given, call `runDue()` after moving your clock.
    */
   settleStepMs?: number;
-  /** Where payment events are POSTed. Unset: nothing is delivered. */
+  /** Where payment events are POSTed. Default: the `state`'s; unset, nothing is delivered. */
   webhookUrl?: string;
-  /** The webhook validation key events are signed with. Default: random per sandbox. */
+  /** The webhook validation key events are signed with. Default: the `state`'s, else random. */
   webhookKey?: string;
   /** Sends webhooks; defaults to the global fetch. */
   webhookFetch?: (input: string, init: RequestInit) => Promise<Response>;
@@ -87,6 +92,19 @@ export interface SandboxOptions {
   requireSignedCheckout?: boolean;
   /** One line per notable failure (a webhook given up on). Never a key. */
   log?: (line: string) => void;
+  /**
+   * Where to start from: a `snapshot()` of an earlier sandbox. Payments that had not ended take
+   * their remaining steps, and pending deliveries their next attempt, on this sandbox's clock.
+   * Options given win over what it holds (`jwtSecret`, `webhookUrl`, `webhookKey`); `apiKey` is
+   * added as "Default" only when no kept key is that key, so a revoked one stays revoked. A
+   * state that does not parse, or that holds another `merchantId`, is a ConfigError.
+   */
+  state?: SandboxState;
+  /**
+   * Called whenever the state may have changed: after each request, dashboard action and step
+   * on the clock. Save a `snapshot()` then, coalescing: it comes often.
+   */
+  onChange?: () => void;
 }
 
 export interface Sandbox {
@@ -155,6 +173,13 @@ export interface Sandbox {
    * merchant, keys and secrets.
    */
   reset(): void;
+  /**
+   * Everything a restart keeps, as plain versioned JSON (a copy): API keys as SHA-256 digests,
+   * the signing secrets, webhook settings, customers, payer events, payments with their history,
+   * deliveries, idempotency records, paid checkout tokens and withdrawals. Start a sandbox from
+   * it with `createSandbox({ state })`. Asynchronous because key digests come from Web Crypto.
+   */
+  snapshot(): Promise<SandboxState>;
 }
 
 export const DEFAULT_MERCHANT_ID = 'merchant_sandbox';
@@ -190,11 +215,27 @@ interface IdempotentPayment {
 }
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
-  const merchantId = nonEmptyOption('merchantId', options.merchantId, DEFAULT_MERCHANT_ID);
+  const state = options.state === undefined ? undefined : stateOption(options.state);
+  const merchantId = nonEmptyOption(
+    'merchantId',
+    options.merchantId,
+    state?.merchantId ?? DEFAULT_MERCHANT_ID,
+  );
+  if (state && merchantId !== state.merchantId) {
+    throw new ConfigError(
+      'merchantId',
+      messages.invalidOption(
+        'merchantId',
+        `must be the state's merchant, ${JSON.stringify(state.merchantId)}, whose keys, customers and payments it holds`,
+      ),
+    );
+  }
   const apiKey = nonEmptyOption('apiKey', options.apiKey, DEFAULT_API_KEY);
+  // Kept across restarts so that session keys issued before one still verify.
+  const keptSessionSecret = state ? bytesOfHex(state.secrets.sessionKeys) : randomSecret();
   const secret =
     options.jwtSecret === undefined
-      ? randomSecret()
+      ? keptSessionSecret
       : secretBytes(nonEmptyOption('jwtSecret', options.jwtSecret, ''));
   const latencyMs = numberOption('latencyMs', options.latencyMs, 0, 0);
   const ttlSeconds = numberOption(
@@ -205,14 +246,32 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   );
   const now = options.now ?? Date.now;
   const settleStepMs = numberOption('settleStepMs', options.settleStepMs, 2_000, 1);
-  let webhookKey = nonEmptyOption('webhookKey', options.webhookKey, randomHex(32));
+  let webhookKey = nonEmptyOption(
+    'webhookKey',
+    options.webhookKey,
+    state?.webhook.key ?? randomHex(32),
+  );
   let webhookUrl =
-    options.webhookUrl === undefined ? undefined : urlOption('webhookUrl', options.webhookUrl);
-  const checkoutSecret = randomSecret();
-  const apiKeys = createApiKeyStore(now);
-  apiKeys.add('Default', apiKey);
+    options.webhookUrl === undefined
+      ? (state?.webhook.url ?? undefined)
+      : urlOption('webhookUrl', options.webhookUrl);
+  const checkoutSecret = state ? bytesOfHex(state.secrets.checkoutTokens) : randomSecret();
+  const apiKeys = createApiKeyStore(now, state?.apiKeys);
+  void apiKeys.seed('Default', apiKey).then(notifyChange);
   // With a clock of its own a test moves time and calls runDue(); otherwise timers do.
-  const scheduler = createScheduler(now, { realTimers: options.now === undefined });
+  const clockScheduler = createScheduler(now, { realTimers: options.now === undefined });
+  // Every payment step and delivery attempt changes what a snapshot holds.
+  const scheduler: Scheduler = {
+    ...clockScheduler,
+    at: (time, task) =>
+      clockScheduler.at(time, async () => {
+        try {
+          await task();
+        } finally {
+          notifyChange();
+        }
+      }),
+  };
   const webhooks = createWebhookSender({
     url: () => webhookUrl,
     key: () => webhookKey,
@@ -220,16 +279,28 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     now,
     fetch: options.webhookFetch ?? ((input, init) => globalThis.fetch(input, init)),
     log: options.log,
+    kept: state && { deliveries: state.deliveries, count: state.counters.deliveries },
   });
 
-  let customers = new Map<string, CustomerState>();
-  let events: PayerEvent[] = [];
-  let payments: SandboxPayment[] = [];
-  let idempotency = new Map<string, IdempotentPayment>();
+  let customers = new Map<string, CustomerState>(
+    state?.customers.map(({ record, decliningTokens, needsVerification }) => [
+      record.customerId,
+      { record, decliningTokens: new Set(decliningTokens), needsVerification },
+    ]),
+  );
+  let events: PayerEvent[] = state?.events ?? [];
+  let payments: SandboxPayment[] = state?.payments ?? [];
+  let idempotency = new Map<string, IdempotentPayment>(
+    state?.idempotency.map(({ scope, ...payment }) => [scope, payment]),
+  );
   // Checkout tokens that paid, by id: one token pays once.
-  let paidTokens = new Map<string, string>();
-  let eventCount = 0;
-  let withdrawals = seedWithdrawals(merchantId, now());
+  let paidTokens = new Map<string, string>(
+    state?.paidTokens.map(({ tokenId, paymentId }) => [tokenId, paymentId]),
+  );
+  let eventCount = state?.counters.events ?? 0;
+  let withdrawals = state?.withdrawals ?? seedWithdrawals(merchantId, now());
+  // Payments that had not ended when the state was kept go on from where they were.
+  for (const payment of payments) scheduleSteps(payment, remainingSteps(payment));
 
   // ---- The service's endpoints -------------------------------------------------------------
 
@@ -594,6 +665,52 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     return signSessionKey(secret, { customerId, merchantId, iat: exp - ttlSeconds, exp });
   }
 
+  // ---- Keeping the state -----------------------------------------------------------------
+
+  function notifyChange(): void {
+    // A caller's listener never turns an answer into a failure, nor stops a step on the clock.
+    try {
+      options.onChange?.();
+    } catch (error) {
+      options.log?.(`onChange failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  /** A dashboard action: the caller hears of it, whether it changed something or refused. */
+  function action<A extends unknown[], R>(run: (...args: A) => R): (...args: A) => R {
+    return (...args) => {
+      try {
+        return run(...args);
+      } finally {
+        notifyChange();
+      }
+    };
+  }
+
+  async function snapshot(): Promise<SandboxState> {
+    const keptKeys = await apiKeys.export();
+    // One moment's copy, taken after the await: the caller may keep or change it freely.
+    return structuredClone({
+      version: SANDBOX_STATE_VERSION,
+      merchantId,
+      secrets: { sessionKeys: hexOf(keptSessionSecret), checkoutTokens: hexOf(checkoutSecret) },
+      apiKeys: keptKeys,
+      webhook: { url: webhookUrl ?? null, key: webhookKey },
+      customers: [...customers.values()].map((customer) => ({
+        record: customer.record,
+        decliningTokens: [...customer.decliningTokens],
+        needsVerification: customer.needsVerification,
+      })),
+      events,
+      payments,
+      deliveries: [...webhooks.deliveries],
+      idempotency: [...idempotency].map(([scope, payment]) => ({ scope, ...payment })),
+      paidTokens: [...paidTokens].map(([tokenId, paymentId]) => ({ tokenId, paymentId })),
+      withdrawals,
+      counters: { events: eventCount, deliveries: webhooks.count },
+    });
+  }
+
   // ---- Dispatch --------------------------------------------------------------------------
 
   async function dispatch(request: Request): Promise<Response> {
@@ -647,15 +764,15 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     get apiKeys() {
       return apiKeys.list();
     },
-    createApiKey(name) {
+    createApiKey: action((name: string) => {
       try {
         return apiKeys.add(String(name));
       } catch (error) {
         const problem = error instanceof RangeError ? error.message : String(error);
         throw new ConfigError('name', messages.invalidOption('name', problem));
       }
-    },
-    revokeApiKey: (id) => apiKeys.revoke(id),
+    }),
+    revokeApiKey: action((id: string) => apiKeys.revoke(id)),
     get events() {
       return events;
     },
@@ -671,20 +788,20 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     get webhookUrl() {
       return webhookUrl;
     },
-    setWebhookUrl(url) {
+    setWebhookUrl: action((url: string | undefined) => {
       webhookUrl = url === undefined ? undefined : urlOption('url', url);
-    },
-    regenerateWebhookKey() {
+    }),
+    regenerateWebhookKey: action(() => {
       webhookKey = randomHex(32);
       return webhookKey;
-    },
-    sendTestWebhook,
-    resendDelivery,
-    advancePayment,
+    }),
+    sendTestWebhook: action(sendTestWebhook),
+    resendDelivery: action(resendDelivery),
+    advancePayment: action(advancePayment),
     get customers() {
       return [...customers.values()].map(customerView);
     },
-    updateCustomer,
+    updateCustomer: action(updateCustomer),
     get withdrawals() {
       return withdrawals;
     },
@@ -698,10 +815,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         if (error instanceof HttpError) return errorResponse(error);
         options.onError?.(error, request);
         return internalErrorResponse();
+      } finally {
+        notifyChange();
       }
     },
-    mintSessionKey,
-    reset() {
+    // The customer is made before the key is signed, so the caller hears of it at once.
+    mintSessionKey: action(mintSessionKey),
+    reset: action(() => {
       customers = new Map();
       events = [];
       payments = [];
@@ -710,11 +830,24 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       withdrawals = seedWithdrawals(merchantId, now());
       scheduler.clear();
       webhooks.reset();
-    },
+    }),
+    snapshot,
   };
 }
 
 // ---- Helpers ---------------------------------------------------------------------------------
+
+function stateOption(value: unknown): SandboxState {
+  const parsed = parseSandboxState(value);
+  if (parsed.ok) return parsed.value;
+  throw new ConfigError(
+    'state',
+    messages.invalidOption(
+      'state',
+      `is not a sandbox state this version reads: ${formatIssues(parsed.issues.slice(0, 3))}`,
+    ),
+  );
+}
 
 function noWebhookUrl(): HttpError {
   return new HttpError(409, 'No webhook URL is set: set one to deliver events.');

@@ -49,6 +49,8 @@ export interface WebhookSender {
   resend(deliveryId: string): WebhookDelivery | undefined;
   /** Every delivery, oldest first. */
   readonly deliveries: readonly WebhookDelivery[];
+  /** How many deliveries were ever made (ids are numbered by it). */
+  readonly count: number;
   reset(): void;
 }
 
@@ -61,9 +63,11 @@ export function createWebhookSender(options: {
   fetch: (input: string, init: RequestInit) => Promise<Response>;
   /** Delivery failures worth a line in a log (never the key). */
   log?: (line: string) => void;
+  /** Deliveries kept from before a restart; pending ones get their next attempt. */
+  kept?: { deliveries: WebhookDelivery[]; count: number };
 }): WebhookSender {
-  let deliveries: WebhookDelivery[] = [];
-  let count = 0;
+  let deliveries: WebhookDelivery[] = options.kept?.deliveries ?? [];
+  let count = options.kept?.count ?? 0;
 
   async function attempt(delivery: WebhookDelivery): Promise<void> {
     const startedAt = options.now();
@@ -127,6 +131,16 @@ export function createWebhookSender(options: {
     return delivery;
   }
 
+  // A delivery still pending when the state was kept carries on where it stopped: its next
+  // attempt comes when it would have (at once if that time has passed, or if none was made).
+  for (const delivery of deliveries) {
+    if (delivery.state !== 'pending') continue;
+    const last = delivery.attempts.at(-1);
+    const delay = WEBHOOK_RETRY_DELAYS_MS[delivery.attempts.length - 1] ?? 0;
+    const dueAt = last ? Date.parse(last.at) + delay : options.now();
+    options.scheduler.at(dueAt, () => attempt(delivery));
+  }
+
   return {
     send(event, paymentId) {
       const body = JSON.stringify(event);
@@ -138,6 +152,9 @@ export function createWebhookSender(options: {
     },
     get deliveries() {
       return deliveries;
+    },
+    get count() {
+      return count;
     },
     reset() {
       deliveries = [];

@@ -1,0 +1,174 @@
+// The sandbox's state as plain, versioned JSON: what `snapshot()` gives and
+// `createSandbox({ state })` starts from, so that a restart keeps keys, settings, customers,
+// payments and events. It may come from a file a person edited, so it is checked on the way in.
+import * as z from 'zod/mini';
+import {
+  chargebackProtectionDataSchema,
+  customerSchema,
+  payerEventSchema,
+  PAYMENT_STATUSES,
+  SETTLEMENT_TYPES,
+  subtotalSchema,
+  webhookInfoSchema,
+  withdrawalSchema,
+  type PayerEvent,
+  type Withdrawal,
+} from '../core/schemas.js';
+import { validate, type Validation } from '../core/validate.js';
+import type { StoredApiKey } from './api-keys.js';
+import type { CustomerState } from './customers.js';
+import type { SandboxPayment } from './payments.js';
+import type { WebhookDelivery } from './webhooks.js';
+
+/** The version of the state this build writes and reads; a newer one is refused. */
+export const SANDBOX_STATE_VERSION = 1;
+
+export interface SandboxState {
+  version: typeof SANDBOX_STATE_VERSION;
+  merchantId: string;
+  /**
+   * The HS256 secrets of session keys and checkout tokens, as hex, so that those issued before
+   * a restart still verify. A `jwtSecret` option is used in place of the first, never kept.
+   */
+  secrets: { sessionKeys: string; checkoutTokens: string };
+  /** Every API key, oldest first, as SHA-256 digests: never a key itself. */
+  apiKeys: StoredApiKey[];
+  webhook: { url: string | null; key: string };
+  customers: StoredCustomer[];
+  events: PayerEvent[];
+  payments: SandboxPayment[];
+  deliveries: WebhookDelivery[];
+  /** Successful purchases by customer and Idempotency-Key: a replay answers the same payment. */
+  idempotency: { scope: string; fingerprint: string; paymentId: string }[];
+  /** Checkout tokens that paid, by their id: one token pays once. */
+  paidTokens: { tokenId: string; paymentId: string }[];
+  withdrawals: Withdrawal[];
+  /** How many events and deliveries were made, so new ids never repeat old ones. */
+  counters: { events: number; deliveries: number };
+}
+
+export interface StoredCustomer {
+  record: CustomerState['record'];
+  decliningTokens: string[];
+  needsVerification: boolean;
+}
+
+/** The state when it has the shape this build writes; the problems by field otherwise. */
+export function parseSandboxState(input: unknown): Validation<SandboxState> {
+  return validate(sandboxStateSchema(), input);
+}
+
+// ---- The shape -------------------------------------------------------------------------------
+
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+const refined = <T>(schema: z.ZodMiniType<T>, test: (value: T) => boolean, problem: string) =>
+  schema.check(z.refine(test, problem));
+const hex = (length: number) =>
+  refined(
+    z.string(),
+    (value) => /^[0-9a-f]*$/.test(value) && value.length === length,
+    `must be ${length} hex digits`,
+  );
+const timestamp = () =>
+  refined(z.string(), (value) => ISO_UTC.test(value), 'must be an ISO 8601 UTC timestamp');
+const count = () =>
+  refined(z.number(), (value) => Number.isSafeInteger(value) && value >= 0, 'must be a count');
+const oneOf = <const T extends string>(values: readonly T[]) =>
+  refined(
+    z.string(),
+    (value) => (values as readonly string[]).includes(value),
+    `must be one of ${values.join(', ')}`,
+  ) as z.ZodMiniType<T>;
+const httpUrl = () => refined(z.string(), isHttpUrl, 'must be an http(s) URL');
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+function sandboxStateSchema(): z.ZodMiniType<SandboxState> {
+  const paymentStatus = oneOf(PAYMENT_STATUSES);
+  return z.object({
+    version: refined(
+      z.number(),
+      (value) => value === SANDBOX_STATE_VERSION,
+      `must be ${SANDBOX_STATE_VERSION}`,
+    ) as z.ZodMiniType<typeof SANDBOX_STATE_VERSION>,
+    merchantId: refined(z.string(), (value) => value.trim() !== '', 'must not be empty'),
+    secrets: z.object({ sessionKeys: hex(64), checkoutTokens: hex(64) }),
+    apiKeys: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        prefix: z.string(),
+        createdAt: timestamp(),
+        lastUsedAt: z.nullable(timestamp()),
+        revokedAt: z.nullable(timestamp()),
+        sha256: hex(64),
+      }),
+    ),
+    webhook: z.object({
+      url: z.nullable(httpUrl()),
+      key: refined(z.string(), (value) => value !== '', 'must not be empty'),
+    }),
+    customers: z.array(
+      z.object({
+        record: z.extend(customerSchema, { wallet: z.optional(z.string()) }),
+        decliningTokens: z.array(z.string()),
+        needsVerification: z.boolean(),
+      }),
+    ),
+    events: z.array(payerEventSchema),
+    payments: z.array(
+      z.object({
+        paymentId: z.string(),
+        merchantId: z.string(),
+        customerId: z.string(),
+        token: z.string(),
+        subtotal: subtotalSchema,
+        settlementType: oneOf(SETTLEMENT_TYPES),
+        webhookInfo: webhookInfoSchema,
+        email: z.string(),
+        chargebackProtectionData: z.optional(chargebackProtectionDataSchema),
+        deviceId: z.optional(z.string()),
+        idempotencyKey: z.optional(z.string()),
+        checkoutTokenId: z.optional(z.string()),
+        status: paymentStatus,
+        returnCode: z.optional(z.string()),
+        history: z.array(z.object({ status: paymentStatus, at: timestamp() })),
+        createdAt: timestamp(),
+        updatedAt: timestamp(),
+      }),
+    ),
+    deliveries: z.array(
+      z.object({
+        id: z.string(),
+        eventId: z.string(),
+        eventType: z.string(),
+        paymentId: z.optional(z.string()),
+        url: httpUrl(),
+        body: z.string(),
+        attempts: z.array(
+          z.object({
+            at: timestamp(),
+            status: z.optional(z.number()),
+            error: z.optional(z.string()),
+            durationMs: z.number(),
+            responseExcerpt: z.optional(z.string()),
+          }),
+        ),
+        state: oneOf(['pending', 'delivered', 'failed'] as const),
+      }),
+    ),
+    idempotency: z.array(
+      z.object({ scope: z.string(), fingerprint: z.string(), paymentId: z.string() }),
+    ),
+    paidTokens: z.array(z.object({ tokenId: z.string(), paymentId: z.string() })),
+    withdrawals: z.array(withdrawalSchema),
+    counters: z.object({ events: count(), deliveries: count() }),
+  });
+}

@@ -1,0 +1,307 @@
+// @vitest-environment node
+// The sandbox's state across a restart: a snapshot of plain JSON that a new sandbox starts
+// from. Time moves by a test clock and runDue(); nothing here waits for real time.
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from '../../src/core/errors.js';
+import { HEADER } from '../../src/core/headers.js';
+import {
+  createSandbox,
+  DEFAULT_API_KEY,
+  SANDBOX_STATE_VERSION,
+  type Sandbox,
+  type SandboxOptions,
+  type SandboxState,
+} from '../../src/sandbox/index.js';
+
+const START = Date.parse('2026-11-24T10:00:00.000Z');
+const STEP_MS = 1_000;
+const WEBHOOK_URL = 'http://127.0.0.1:9/hooks';
+
+type Send = (path: string, init?: RequestInit) => Promise<Response>;
+
+/** A clock the test moves. */
+function testClock() {
+  let time = START;
+  return {
+    now: () => time,
+    move: (ms: number) => {
+      time += ms;
+    },
+  };
+}
+
+const inProcess =
+  (sandbox: Sandbox): Send =>
+  (path, init) =>
+    sandbox.handle(new Request(`http://sandbox.test${path}`, init));
+
+/** A route that takes the API key only, as a merchant's server calls it. */
+const withdrawals = (send: Send, apiKey: string) =>
+  send('/api/merchant/withdraws', { headers: { [HEADER.apiKey]: apiKey } });
+
+const PURCHASE = {
+  subtotal: { cents: 1999, currency: 'USD' },
+  settlementType: 'USDC',
+  webhookInfo: { itemName: 'Gold pack', price: '19.99', quantity: 1 },
+  email: 'alice@example.com',
+} as const;
+
+/** Pays as a page does: a session key, the customer's first account, then the checkout. */
+async function purchase(
+  send: Send,
+  options: {
+    apiKey?: string;
+    merchantId?: string;
+    customerId?: string;
+    idempotencyKey?: string;
+    body?: Record<string, unknown>;
+  } = {},
+): Promise<Response> {
+  const { apiKey = DEFAULT_API_KEY, customerId = 'alice' } = options;
+  const minted = await send('/api/auth/session-key', {
+    headers: { [HEADER.apiKey]: apiKey, [HEADER.userId]: customerId },
+  });
+  const { key } = (await minted.json()) as { key: string };
+  const read = await send('/api/customer/v2', { headers: { [HEADER.sessionKey]: key } });
+  const { customer } = (await read.json()) as { customer: { bankAccounts: { token: string }[] } };
+  return send(`/api/checkout/ach/${options.merchantId ?? 'merchant_sandbox'}`, {
+    method: 'POST',
+    headers: {
+      [HEADER.sessionKey]: key,
+      'content-type': 'application/json',
+      ...(options.idempotencyKey && { [HEADER.idempotencyKey]: options.idempotencyKey }),
+    },
+    body: JSON.stringify({
+      ...PURCHASE,
+      token: customer.bankAccounts[0]!.token,
+      ...options.body,
+    }),
+  });
+}
+
+async function paymentIdOf(response: Response): Promise<string> {
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { paymentId: string }).paymentId;
+}
+
+async function paymentStatus(send: Send, paymentId: string): Promise<string> {
+  const response = await send(`/api/merchant/payments/${paymentId}`, {
+    headers: { [HEADER.apiKey]: DEFAULT_API_KEY },
+  });
+  return ((await response.json()) as { payment: { status: string } }).payment.status;
+}
+
+const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** A sandbox that has seen one of everything it keeps. */
+async function busySandbox(options: SandboxOptions) {
+  const sandbox = createSandbox({ ...options, webhookUrl: WEBHOOK_URL });
+  const send = inProcess(sandbox);
+  const billing = sandbox.createApiKey('Billing');
+  const old = sandbox.createApiKey('Old deploy');
+  sandbox.revokeApiKey(old.key.id);
+  expect((await withdrawals(send, billing.secret)).status).toBe(200);
+  sandbox.regenerateWebhookKey();
+
+  const aliceKey = await sandbox.mintSessionKey('alice');
+  await sandbox.mintSessionKey('test_decline_dana');
+  sandbox.updateCustomer('test_decline_dana', { blocked: true, chargebackProtection: true });
+  await send('/api/auth/session-key', {
+    headers: {
+      [HEADER.apiKey]: DEFAULT_API_KEY,
+      [HEADER.userId]: 'wally',
+      [HEADER.blockchain]: 'solana',
+      [HEADER.wallet]: 'So1anaWa11et',
+    },
+  });
+  await send('/api/events', {
+    method: 'POST',
+    headers: { [HEADER.apiKey]: DEFAULT_API_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({ eventType: 'SignIn', customerId: 'alice' }),
+  });
+
+  const replayable = await paymentIdOf(await purchase(send, { idempotencyKey: 'order-1' }));
+  const paidToken = await sandbox.mintCheckoutToken({ ...PURCHASE, customerId: 'alice' });
+  await paymentIdOf(await purchase(send, { body: { jwtToken: paidToken } }));
+  const unusedToken = await sandbox.mintCheckoutToken({ ...PURCHASE, customerId: 'alice' });
+  await sandbox.runDue();
+  sandbox.sendTestWebhook();
+  await sandbox.runDue();
+  return { sandbox, billing, old, aliceKey, replayable, paidToken, unusedToken };
+}
+
+describe('a snapshot of the sandbox', () => {
+  it('restores every kept thing, through JSON', async () => {
+    const clock = testClock();
+    const options = {
+      now: clock.now,
+      settleStepMs: STEP_MS,
+      webhookFetch: async () => new Response('ok'),
+    };
+    const { sandbox: original, ...made } = await busySandbox(options);
+    const state = await original.snapshot();
+    expect(state.version).toBe(SANDBOX_STATE_VERSION);
+
+    const restored = createSandbox({ ...options, state: JSON.parse(JSON.stringify(state)) });
+    expect(await restored.snapshot()).toEqual(state);
+    expect(restored.merchantId).toBe(original.merchantId);
+    expect(restored.apiKeys).toEqual(original.apiKeys);
+    expect(restored.webhookUrl).toBe(WEBHOOK_URL);
+    expect(restored.webhookKey).toBe(original.webhookKey);
+    expect(restored.customers).toEqual(original.customers);
+    expect(restored.customers.find((customer) => customer.customerId === 'wally')).toMatchObject({
+      blockchain: 'solana',
+      wallet: 'So1anaWa11et',
+    });
+    expect(restored.events).toEqual(original.events);
+    expect(restored.payments).toEqual(original.payments);
+    expect(restored.deliveries).toEqual(original.deliveries);
+    expect(restored.withdrawals).toEqual(original.withdrawals);
+
+    // What was issued before still works, and what was used stays used.
+    const send = inProcess(restored);
+    expect((await withdrawals(send, made.billing.secret)).status).toBe(200);
+    expect((await withdrawals(send, made.old.secret)).status).toBe(401);
+    const read = await send('/api/customer/v2', {
+      headers: { [HEADER.sessionKey]: made.aliceKey },
+    });
+    expect(read.status).toBe(200);
+    const replay = await purchase(send, { idempotencyKey: 'order-1' });
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(await paymentIdOf(replay)).toBe(made.replayable);
+    expect((await purchase(send, { body: { jwtToken: made.paidToken } })).status).toBe(409);
+    await paymentIdOf(await purchase(send, { body: { jwtToken: made.unusedToken } }));
+    const blocked = await purchase(send, { customerId: 'test_decline_dana' });
+    expect(blocked.status).toBe(423);
+    // A new event gets a new id: receivers deduplicate on it.
+    const test = restored.sendTestWebhook();
+    expect(original.deliveries.map((delivery) => delivery.eventId)).not.toContain(test.eventId);
+    expect(original.deliveries.map((delivery) => delivery.id)).not.toContain(test.id);
+  });
+
+  it('holds API keys as SHA-256 digests, never the keys', async () => {
+    const sandbox = createSandbox();
+    const { secret } = sandbox.createApiKey('Billing');
+    const text = JSON.stringify(await sandbox.snapshot());
+    expect(text).not.toContain(secret);
+    expect(text).not.toContain(DEFAULT_API_KEY);
+    expect(text).toContain(sha256Hex(secret));
+    expect(text).toContain(sha256Hex(DEFAULT_API_KEY));
+  });
+
+  it('adds the apiKey option as "Default" only when no kept key has its digest', async () => {
+    const first = createSandbox();
+    first.revokeApiKey(first.apiKeys[0]!.id);
+    const state = await first.snapshot();
+
+    const again = createSandbox({ state });
+    expect((await withdrawals(inProcess(again), DEFAULT_API_KEY)).status).toBe(401);
+    expect(again.apiKeys).toEqual(first.apiKeys);
+
+    const otherKey = 'sk_sandbox_another_seeded_key';
+    const other = createSandbox({ state, apiKey: otherKey });
+    expect((await withdrawals(inProcess(other), otherKey)).status).toBe(200);
+    expect(other.apiKeys.map((key) => [key.name, key.revokedAt === null])).toEqual([
+      ['Default', false],
+      ['Default', true],
+    ]);
+  });
+
+  it('takes jwtSecret, webhookUrl and webhookKey options over the kept ones', async () => {
+    const first = createSandbox({ webhookUrl: 'http://127.0.0.1:9/a', webhookKey: 'whsec_a' });
+    const keyBefore = await first.mintSessionKey('alice');
+    const state = await first.snapshot();
+
+    const kept = createSandbox({ state });
+    expect([kept.webhookUrl, kept.webhookKey]).toEqual(['http://127.0.0.1:9/a', 'whsec_a']);
+    const read = (sandbox: Sandbox) =>
+      inProcess(sandbox)('/api/customer/v2', { headers: { [HEADER.sessionKey]: keyBefore } });
+    expect((await read(kept)).status).toBe(200);
+
+    const given = createSandbox({
+      state,
+      webhookUrl: 'http://127.0.0.1:9/b',
+      webhookKey: 'whsec_b',
+      jwtSecret: 'a secret the tests know',
+    });
+    expect([given.webhookUrl, given.webhookKey]).toEqual(['http://127.0.0.1:9/b', 'whsec_b']);
+    expect((await read(given)).status).toBe(401);
+    // The given secret is used, not kept: the state's own stays for the next start.
+    expect((await given.snapshot()).secrets).toEqual(state.secrets);
+  });
+
+  it('continues a payment mid-way, and a delivery still to retry, once the clock moves', async () => {
+    const clock = testClock();
+    let answer = 500;
+    const received: string[] = [];
+    const options: SandboxOptions = {
+      now: clock.now,
+      settleStepMs: STEP_MS,
+      webhookUrl: WEBHOOK_URL,
+      webhookFetch: async (_url, init) => {
+        received.push((JSON.parse(String(init.body)) as { eventType: string }).eventType);
+        return new Response('', { status: answer });
+      },
+    };
+    const original = createSandbox(options);
+    const paymentId = await paymentIdOf(await purchase(inProcess(original)));
+    clock.move(STEP_MS);
+    await original.runDue();
+    expect(original.payments[0]!.status).toBe('batched');
+    expect(original.deliveries.map((delivery) => delivery.state)).toEqual(['pending', 'pending']);
+
+    const restored = createSandbox({ ...options, state: await original.snapshot() });
+    answer = 200;
+    clock.move(STEP_MS);
+    await restored.runDue();
+    expect(await paymentStatus(inProcess(restored), paymentId)).toBe('settled');
+    expect(restored.payments[0]!.history.map((step) => step.status)).toEqual([
+      'pending',
+      'batched',
+      'settled',
+    ]);
+    clock.move(60_000);
+    await restored.runDue();
+    expect(restored.deliveries.map((delivery) => delivery.state)).toEqual([
+      'delivered',
+      'delivered',
+      'delivered',
+    ]);
+    expect(received.slice(-3).sort()).toEqual(['ACH Batched', 'ACH Initiated', 'Settled']);
+  });
+
+  it('refuses a state that does not parse, a newer one, and one of another merchant', async () => {
+    const state = await createSandbox().snapshot();
+    const broken = { ...state, payments: [{ paymentId: 7 }] } as unknown as SandboxState;
+    expect(() => createSandbox({ state: broken })).toThrow(ConfigError);
+    expect(() => createSandbox({ state: broken })).toThrow(/state.*payments\.0/);
+    const newer = { ...state, version: 2 } as unknown as SandboxState;
+    expect(() => createSandbox({ state: newer })).toThrow(/state.*version/);
+    expect(() => createSandbox({ state, merchantId: 'merchant_other' })).toThrow(
+      /merchant_sandbox/,
+    );
+  });
+
+  it('tells its caller after a request, a dashboard action and a step on the clock', async () => {
+    const clock = testClock();
+    let changes = 0;
+    const sandbox = createSandbox({
+      now: clock.now,
+      settleStepMs: STEP_MS,
+      onChange: () => changes++,
+    });
+    const counted = async (act: () => unknown) => {
+      changes = 0;
+      await act();
+      return changes;
+    };
+    expect(await counted(() => purchase(inProcess(sandbox)))).toBeGreaterThan(0);
+    expect(await counted(() => sandbox.createApiKey('Billing'))).toBeGreaterThan(0);
+    expect(await counted(() => sandbox.updateCustomer('alice', { blocked: true }))).toBeGreaterThan(
+      0,
+    );
+    clock.move(STEP_MS);
+    expect(await counted(() => sandbox.runDue())).toBeGreaterThan(0);
+  });
+});
