@@ -6,9 +6,12 @@ import { ConfigError } from '../core/errors.js';
 import { messages } from '../core/messages.js';
 import { CONSOLE_PATH, createConsoleApi } from './console-api.js';
 import { consoleFiles } from './console-files.js';
+import { createStateWriter, readStateFile, stateFileIn, type StateWriter } from './data-file.js';
 import { errorResponse, HttpError, internalErrorResponse, MAX_BODY_BYTES } from './http.js';
 import { randomHex } from './ids.js';
 import { createSandbox, type Sandbox, type SandboxOptions } from './sandbox.js';
+
+export { SandboxDataError, STATE_FILE_NAME } from './data-file.js';
 
 export interface SandboxServerOptions extends SandboxOptions {
   /** Default 4010; 0 picks a free port. */
@@ -26,6 +29,12 @@ export interface SandboxServerOptions extends SandboxOptions {
   consoleToken?: string;
   /** Where the console page's built files are. Default: the package's own `dist/console`. */
   consoleDir?: string;
+  /**
+   * A directory to keep the sandbox's state in (`state.json`; the directory is made if missing),
+   * so that it survives a restart: loaded at start, saved after changes, flushed by `close()`.
+   * A file that cannot be used is a SandboxDataError, and is left as it is. Unset: in memory.
+   */
+  dataDir?: string;
 }
 
 export interface SandboxServer {
@@ -37,7 +46,7 @@ export interface SandboxServer {
    */
   consoleUrl: string;
   sandbox: Sandbox;
-  /** Stops listening and closes open connections. */
+  /** Stops listening, closes open connections, and writes the state to `dataDir` if given. */
   close(): Promise<void>;
 }
 
@@ -67,7 +76,14 @@ export async function startSandboxServer(
   options: SandboxServerOptions = {},
 ): Promise<SandboxServer> {
   const { port = DEFAULT_PORT, host = DEFAULT_HOST, ...rest } = options;
-  const { headersTimeoutMs, requestTimeoutMs, consoleToken, consoleDir, ...sandboxOptions } = rest;
+  const {
+    headersTimeoutMs,
+    requestTimeoutMs,
+    consoleToken,
+    consoleDir,
+    dataDir,
+    ...sandboxOptions
+  } = rest;
   const headersTimeout = timeoutOption(
     'headersTimeoutMs',
     headersTimeoutMs,
@@ -87,7 +103,18 @@ export async function startSandboxServer(
       ),
     );
   }
-  const sandbox = createSandbox(sandboxOptions);
+  const file = dataDir === undefined ? undefined : stateFileIn(dataDir);
+  const state = file && (await readStateFile(file, { merchantId: sandboxOptions.merchantId }));
+  let writer: StateWriter | undefined;
+  const sandbox = createSandbox({
+    ...sandboxOptions,
+    ...(state && { state }),
+    onChange: () => {
+      writer?.changed();
+      sandboxOptions.onChange?.();
+    },
+  });
+  if (file) writer = createStateWriter(file, () => sandbox.snapshot(), { log: sandboxOptions.log });
   const token = consoleToken ?? randomHex(24);
   const consoleApi = createConsoleApi(sandbox, {
     token,
@@ -113,18 +140,35 @@ export async function startSandboxServer(
       void serve(handle, origin, req, res);
     },
   );
+  const stop = () =>
+    new Promise<void>((resolve, reject) => {
+      server.close((error) => (error ? reject(error) : resolve()));
+      server.closeAllConnections();
+    });
   await listen(server, port, host);
   const address = server.address() as AddressInfo;
   origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+  if (writer) {
+    // Written at once, so the secrets of what is signed from now on are kept from the start.
+    writer.changed();
+    try {
+      await writer.flush();
+    } catch (error) {
+      await stop();
+      throw error;
+    }
+  }
   return {
     url: origin,
     consoleUrl: `${origin}${CONSOLE_PATH}?token=${encodeURIComponent(token)}`,
     sandbox,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
+    close: async () => {
+      try {
+        await stop();
+      } finally {
+        await writer?.close();
+      }
+    },
   };
 }
 

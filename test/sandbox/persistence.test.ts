@@ -1,10 +1,15 @@
 // @vitest-environment node
 // The sandbox's state across a restart: a snapshot of plain JSON that a new sandbox starts
-// from. Time moves by a test clock and runDue(); nothing here waits for real time.
+// from, and the Node server's data directory that keeps it in a file. Time moves by a test
+// clock and runDue(); nothing here waits for real time.
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/core/errors.js';
 import { HEADER } from '../../src/core/headers.js';
+import { createStateWriter } from '../../src/sandbox/data-file.js';
 import {
   createSandbox,
   DEFAULT_API_KEY,
@@ -13,6 +18,12 @@ import {
   type SandboxOptions,
   type SandboxState,
 } from '../../src/sandbox/index.js';
+import {
+  SandboxDataError,
+  startSandboxServer,
+  type SandboxServer,
+  type SandboxServerOptions,
+} from '../../src/sandbox/node-server.js';
 
 const START = Date.parse('2026-11-24T10:00:00.000Z');
 const STEP_MS = 1_000;
@@ -35,6 +46,11 @@ const inProcess =
   (sandbox: Sandbox): Send =>
   (path, init) =>
     sandbox.handle(new Request(`http://sandbox.test${path}`, init));
+
+const overHttp =
+  (server: SandboxServer): Send =>
+  (path, init) =>
+    fetch(`${server.url}${path}`, init);
 
 /** A route that takes the API key only, as a merchant's server calls it. */
 const withdrawals = (send: Send, apiKey: string) =>
@@ -303,5 +319,159 @@ describe('a snapshot of the sandbox', () => {
     );
     clock.move(STEP_MS);
     expect(await counted(() => sandbox.runDue())).toBeGreaterThan(0);
+  });
+});
+
+describe('the Node server with a data directory', () => {
+  const dirs: string[] = [];
+  const servers: SandboxServer[] = [];
+
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((server) => server.close()));
+    await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+
+  async function dataDir(): Promise<string> {
+    const root = await mkdtemp(join(tmpdir(), 'sandbox-persist-'));
+    dirs.push(root);
+    // A directory that does not exist yet: the server makes it.
+    return join(root, 'data');
+  }
+
+  async function start(options: SandboxServerOptions): Promise<SandboxServer> {
+    const server = await startSandboxServer({ port: 0, ...options });
+    servers.push(server);
+    return server;
+  }
+
+  async function restart(server: SandboxServer, options: SandboxServerOptions) {
+    servers.splice(servers.indexOf(server), 1);
+    await server.close();
+    return start(options);
+  }
+
+  it('keeps a key made before a restart working, and a revoked one refused', async () => {
+    const dir = await dataDir();
+    const first = await start({ dataDir: dir });
+    const kept = first.sandbox.createApiKey('Billing');
+    const revoked = first.sandbox.createApiKey('Old deploy');
+    first.sandbox.revokeApiKey(revoked.key.id);
+
+    const second = await restart(first, { dataDir: dir });
+    expect((await withdrawals(overHttp(second), kept.secret)).status).toBe(200);
+    expect((await withdrawals(overHttp(second), revoked.secret)).status).toBe(401);
+    expect((await withdrawals(overHttp(second), DEFAULT_API_KEY)).status).toBe(200);
+    expect(second.sandbox.apiKeys.map((key) => key.name)).toEqual([
+      'Default',
+      'Billing',
+      'Old deploy',
+    ]);
+  });
+
+  it('settles a payment that was mid-way when the server stopped, once the clock moves', async () => {
+    const dir = await dataDir();
+    const clock = testClock();
+    const options = { dataDir: dir, now: clock.now, settleStepMs: STEP_MS };
+    const first = await start(options);
+    const paymentId = await paymentIdOf(await purchase(overHttp(first)));
+    clock.move(STEP_MS);
+    await first.sandbox.runDue();
+    expect(await paymentStatus(overHttp(first), paymentId)).toBe('batched');
+
+    const second = await restart(first, options);
+    expect(await paymentStatus(overHttp(second), paymentId)).toBe('batched');
+    clock.move(STEP_MS);
+    await second.sandbox.runDue();
+    expect(await paymentStatus(overHttp(second), paymentId)).toBe('settled');
+  });
+
+  it('writes state.json readable by its owner only, in a private directory, with no temp file left', async () => {
+    const dir = await dataDir();
+    const server = await start({ dataDir: dir, consoleToken: 'console-token-not-kept' });
+    const { secret } = server.sandbox.createApiKey('Billing');
+    await Promise.all(Array.from({ length: 20 }, () => withdrawals(overHttp(server), secret)));
+    servers.splice(servers.indexOf(server), 1);
+    await server.close();
+
+    expect(await readdir(dir)).toEqual(['state.json']);
+    expect((await stat(join(dir, 'state.json'))).mode & 0o777).toBe(0o600);
+    expect((await stat(dir)).mode & 0o777).toBe(0o700);
+    const text = await readFile(join(dir, 'state.json'), 'utf8');
+    expect((JSON.parse(text) as SandboxState).version).toBe(SANDBOX_STATE_VERSION);
+    for (const secretText of [secret, DEFAULT_API_KEY, 'console-token-not-kept']) {
+      expect(text).not.toContain(secretText);
+    }
+    expect(text).toContain(sha256Hex(secret));
+  });
+
+  it.each([
+    ['is not JSON', '{"version": 1, "merch', /is not valid JSON/],
+    ['is from a newer sandbox', JSON.stringify({ version: 99, future: true }), /newer/],
+    ['is not a sandbox state', JSON.stringify({ version: 1, payments: 'none' }), /does not hold/],
+  ])(
+    'refuses to start when state.json %s, naming it and leaving it as it was',
+    async (_, bytes, problem) => {
+      const dir = await dataDir();
+      await mkdir(dir, { recursive: true });
+      const file = join(dir, 'state.json');
+      await writeFile(file, bytes);
+
+      const error = (await startSandboxServer({ port: 0, dataDir: dir }).catch(
+        (caught: unknown) => caught,
+      )) as SandboxDataError;
+      expect(error).toBeInstanceOf(SandboxDataError);
+      expect(error.file).toBe(file);
+      expect(error.message).toContain(file);
+      expect(error.message).toMatch(problem);
+      expect(error.message).toMatch(/move it aside.*SANDBOX_DATA_DIR/);
+      expect(await readFile(file, 'utf8')).toBe(bytes);
+      expect(await readdir(dir)).toEqual(['state.json']);
+    },
+  );
+
+  it('refuses to start when state.json cannot be read', async () => {
+    const dir = await dataDir();
+    await mkdir(join(dir, 'state.json'), { recursive: true });
+    const error = await startSandboxServer({ port: 0, dataDir: dir }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(SandboxDataError);
+    expect((error as SandboxDataError).message).toContain(join(dir, 'state.json'));
+  });
+
+  it('refuses a data directory kept for another merchant', async () => {
+    const dir = await dataDir();
+    await restart(await start({ dataDir: dir }), { dataDir: dir });
+    const error = await startSandboxServer({
+      port: 0,
+      dataDir: dir,
+      merchantId: 'merchant_other',
+    }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SandboxDataError);
+    expect((error as SandboxDataError).message).toMatch(/merchant_sandbox.*merchant_other/);
+  });
+});
+
+describe('the state writer', () => {
+  it('writes once for a storm of changes, when flushed', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sandbox-writer-'));
+    try {
+      const state = await createSandbox().snapshot();
+      let snapshots = 0;
+      const writer = createStateWriter(join(dir, 'state.json'), async () => {
+        snapshots += 1;
+        return state;
+      });
+      for (let i = 0; i < 100; i++) writer.changed();
+      await writer.flush();
+      expect(snapshots).toBe(1);
+      expect(JSON.parse(await readFile(join(dir, 'state.json'), 'utf8'))).toEqual(state);
+      // Nothing changed since: nothing more to write.
+      await writer.flush();
+      expect(snapshots).toBe(1);
+      await writer.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
