@@ -18,7 +18,14 @@ if (!existsSync(CLI)) {
 }
 
 const child = spawn(process.execPath, [CLI], {
-  env: { ...process.env, PORT: '0', SANDBOX_API_KEY: API_KEY, SANDBOX_MERCHANT_ID: MERCHANT },
+  // In memory: the bench measures answers, not the data directory of a developer's sandbox.
+  env: {
+    ...process.env,
+    PORT: '0',
+    SANDBOX_API_KEY: API_KEY,
+    SANDBOX_MERCHANT_ID: MERCHANT,
+    SANDBOX_IN_MEMORY: '1',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const stopServer = () => {

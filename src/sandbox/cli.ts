@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// `npm run sandbox` / `service-checkout-sandbox`: the sandbox on http://127.0.0.1:4010.
+// `npm run sandbox` / `service-checkout-sandbox`: the sandbox on http://127.0.0.1:4010, its state
+// kept in a data directory (`.sandbox-data` under the working directory) across restarts.
+import { resolve } from 'node:path';
 import {
   DEFAULT_HOST,
   DEFAULT_PORT,
@@ -10,6 +12,7 @@ import { errorLine } from './error-line.js';
 import type { SandboxOptions } from './sandbox.js';
 
 const NAME = 'service-checkout sandbox';
+const DEFAULT_DATA_DIR = '.sandbox-data';
 
 function fail(message: string): never {
   process.stderr.write(`${NAME}: ${message}\n`);
@@ -47,10 +50,15 @@ async function main(): Promise<void> {
     log: (line) => process.stderr.write(`${NAME}: ${line}\n`),
     onError: (error, request) => process.stderr.write(`${NAME}: ${errorLine(error, request)}\n`),
   };
+  const dataDir =
+    process.env.SANDBOX_IN_MEMORY === '1'
+      ? undefined
+      : resolve(stringEnv('SANDBOX_DATA_DIR') ?? DEFAULT_DATA_DIR);
+  const consoleToken = stringEnv('SANDBOX_CONSOLE_TOKEN');
 
   let server: SandboxServer;
   try {
-    server = await startSandboxServer({ ...options, port, host });
+    server = await startSandboxServer({ ...options, port, host, dataDir, consoleToken });
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     if (code === 'EADDRINUSE') fail(`${host}:${port} is already in use. Set PORT to a free port.`);
@@ -77,17 +85,25 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
 
   const { sandbox } = server;
+  const sessionKeySecret = options.jwtSecret
+    ? 'secret from SANDBOX_JWT_SECRET'
+    : dataDir
+      ? 'secret kept in the data directory'
+      : 'random secret for this run';
   process.stdout.write(
     [
       `${NAME} listening on ${server.url}`,
       `  merchant id  ${sandbox.merchantId}`,
       `  API key      ${sandbox.apiKey}`,
-      `  session keys HS256, ${options.jwtSecret ? 'secret from SANDBOX_JWT_SECRET' : 'random secret for this run'}, valid ${options.sessionKeyTtlSeconds} s`,
+      `  session keys HS256, ${sessionKeySecret}, valid ${options.sessionKeyTtlSeconds} s`,
       ...(options.latencyMs ? [`  latency      ${options.latencyMs} ms per answer`] : []),
       `  payments     a step every ${options.settleStepMs} ms (pending, batched, settled)${options.requireSignedCheckout ? '; signed checkouts only' : ''}`,
-      `  webhooks     ${options.webhookUrl ?? 'off: set SANDBOX_WEBHOOK_URL'}`,
+      `  webhooks     ${sandbox.webhookUrl ?? 'off: set SANDBOX_WEBHOOK_URL, or a URL in the console'}`,
       // A key the developer did not choose is printed, so a webhook handler can verify with it.
       ...(options.webhookKey ? [] : [`  webhook key  ${sandbox.webhookKey}`]),
+      // For the person running the sandbox: the token in it opens the console.
+      `  console      ${server.consoleUrl}`,
+      `  data         ${dataDir ?? 'in memory (SANDBOX_IN_MEMORY=1)'}`,
       'Press Ctrl+C to stop.',
       '',
     ].join('\n'),

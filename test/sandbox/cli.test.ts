@@ -1,5 +1,9 @@
 // The `service-checkout-sandbox` command (npm run sandbox), as a real process on a real port.
+import { mkdtemp, readdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSOLE_HEADER } from '../../src/sandbox/console-api.js';
 import { DEFAULT_API_KEY } from '../../src/sandbox/index.js';
 import { describeConformance, type Target } from './conformance.js';
 import {
@@ -49,11 +53,17 @@ describeConformance('real HTTP (the CLI process)', (): Target => ({
 }));
 
 describe('the sandbox command', () => {
-  it('listens on 127.0.0.1 at PORT and prints its URL, merchant id and API key', () => {
+  it('listens on 127.0.0.1 at PORT and prints its URL, merchant id, API key and console', () => {
     expect(cli.url).toBe(`http://127.0.0.1:${port}`);
     expect(cli.stdout()).toContain('merchant_conformance');
     expect(cli.stdout()).toContain('sk_sandbox_conformance_key');
     expect(cli.stdout()).not.toContain(env.SANDBOX_JWT_SECRET);
+    expect(cli.stdout()).toMatch(
+      new RegExp(
+        `^ {2}console {6}http://127\\.0\\.0\\.1:${port}/console\\?token=[0-9a-f]{48}$`,
+        'm',
+      ),
+    );
   });
 
   it('stops cleanly on SIGINT and on SIGTERM, freeing its port', async () => {
@@ -146,5 +156,109 @@ describe('the sandbox command', () => {
     } finally {
       await own.stop();
     }
+  });
+});
+
+describe('the console address and the data directory', () => {
+  const TOKEN = 'console-token-for-the-cli-test';
+  const dirs: string[] = [];
+
+  afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+  async function tempDir(): Promise<string> {
+    // The real path: the command resolves its data directory from its real working directory.
+    const dir = await realpath(await mkdtemp(join(tmpdir(), 'sandbox-cli-data-')));
+    dirs.push(dir);
+    return dir;
+  }
+
+  /** Opens the console at its printed address, as a browser does: the session cookie. */
+  async function openConsole(own: CliProcess): Promise<string> {
+    const printed = /^ {2}console {6}(\S+)$/m.exec(own.stdout())?.[1] ?? '';
+    const opened = await fetch(printed, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    return (opened.headers.get('set-cookie') ?? '').split(';')[0]!;
+  }
+
+  async function createKey(own: CliProcess, name: string): Promise<string> {
+    const made = await fetch(`${own.url}/console/api/keys`, {
+      method: 'POST',
+      headers: {
+        cookie: await openConsole(own),
+        [CONSOLE_HEADER]: '1',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ name }),
+    });
+    expect(made.status).toBe(201);
+    return ((await made.json()) as { secret: string }).secret;
+  }
+
+  const withdrawals = (own: CliProcess, apiKey: string) =>
+    fetch(`${own.url}/api/merchant/withdraws`, { headers: { Authorization: apiKey } });
+
+  it('prints the console address with SANDBOX_CONSOLE_TOKEN, which opens the console', async () => {
+    const own = await startCli({ PORT: '0', SANDBOX_CONSOLE_TOKEN: TOKEN });
+    try {
+      expect(own.stdout()).toContain(`  console      ${own.url}/console?token=${TOKEN}\n`);
+      await openConsole(own);
+    } finally {
+      await own.stop();
+    }
+  });
+
+  it('keeps a key made in the console in SANDBOX_DATA_DIR, working after a restart', async () => {
+    const dir = await tempDir();
+    const first = await startCli({ PORT: '0', SANDBOX_DATA_DIR: dir });
+    expect(first.stdout()).toContain(`  data         ${dir}\n`);
+    const secret = await createKey(first, 'Billing');
+    expect(await first.stop()).toEqual({ code: 0, signal: null });
+    expect(await readFile(join(dir, 'state.json'), 'utf8')).not.toContain(secret);
+
+    const second = await startCli({ PORT: '0', SANDBOX_DATA_DIR: dir });
+    try {
+      expect((await withdrawals(second, secret)).status).toBe(200);
+      expect(second.stdout()).toMatch(/session keys HS256, secret kept in the data directory/);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('keeps its state in .sandbox-data under its working directory by default', async () => {
+    const cwd = await tempDir();
+    const own = await startCli({ PORT: '0' }, { cwd });
+    await own.stop();
+    expect(own.stdout()).toContain(`  data         ${join(cwd, '.sandbox-data')}\n`);
+    expect(await readdir(join(cwd, '.sandbox-data'))).toEqual(['state.json']);
+  });
+
+  it('writes nothing with SANDBOX_IN_MEMORY=1', async () => {
+    const cwd = await tempDir();
+    const own = await startCli(
+      { PORT: '0', SANDBOX_IN_MEMORY: '1', SANDBOX_DATA_DIR: join(cwd, 'data') },
+      { cwd },
+    );
+    try {
+      await createKey(own, 'Billing');
+      expect((await withdrawals(own, DEFAULT_API_KEY)).status).toBe(200);
+    } finally {
+      await own.stop();
+    }
+    expect(own.stdout()).toMatch(/^ {2}data {9}in memory/m);
+    expect(await readdir(cwd)).toEqual([]);
+  });
+
+  it('exits 1 with one line naming a data file it cannot read, and leaves the file', async () => {
+    const dir = await tempDir();
+    const file = join(dir, 'state.json');
+    await writeFile(file, 'not a state {');
+    const result = await runCli({ PORT: '0', SANDBOX_DATA_DIR: dir });
+    expect(result.code).toBe(1);
+    expect(result.stdout).not.toContain('listening');
+    expect(result.stderr).toContain(file);
+    expect(result.stderr).toMatch(/move it aside/);
+    expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(await readFile(file, 'utf8')).toBe('not a state {');
+    expect(await readdir(dir)).toEqual(['state.json']);
   });
 });

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startHttpServer } from '../support/http-server.js';
 
@@ -18,6 +20,28 @@ export function freePort(): Promise<number> {
   });
 }
 
+export interface CliOptions {
+  /**
+   * The working directory, where the command keeps `.sandbox-data` unless told otherwise.
+   * Default: a fresh temporary directory, removed when the command ends.
+   */
+  cwd?: string;
+}
+
+/** This process's environment without the sandbox's settings: each test gives its own. */
+function baseEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith('SANDBOX_')),
+  );
+}
+
+/** The working directory asked for, or a fresh one with a function that removes it. */
+function workingDirectory(options: CliOptions): { cwd: string; remove: () => void } {
+  if (options.cwd) return { cwd: options.cwd, remove: () => undefined };
+  const cwd = mkdtempSync(join(tmpdir(), 'sandbox-cli-'));
+  return { cwd, remove: () => rmSync(cwd, { recursive: true, force: true }) };
+}
+
 export interface CliProcess {
   child: ChildProcess;
   url: string;
@@ -28,12 +52,17 @@ export interface CliProcess {
 }
 
 /** Runs the built `service-checkout-sandbox` command; resolves once it prints its URL. */
-export function startCli(env: Record<string, string>): Promise<CliProcess> {
+export function startCli(
+  env: Record<string, string>,
+  options: CliOptions = {},
+): Promise<CliProcess> {
   if (!existsSync(CLI_PATH)) {
     throw new Error(`${CLI_PATH} is missing: build first (npm test and npm run test:sandbox do).`);
   }
+  const { cwd, remove } = workingDirectory(options);
   const child = spawn(process.execPath, [CLI_PATH], {
-    env: { ...process.env, ...env },
+    cwd,
+    env: { ...baseEnv(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -41,7 +70,10 @@ export function startCli(env: Record<string, string>): Promise<CliProcess> {
   child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
+    child.once('exit', (code, signal) => {
+      remove();
+      resolve({ code, signal });
+    }),
   );
   const cli = (url: string): CliProcess => ({
     child,
@@ -76,10 +108,13 @@ export function startCli(env: Record<string, string>): Promise<CliProcess> {
 /** Ends with the process's exit, for commands expected to stop by themselves. */
 export function runCli(
   env: Record<string, string>,
+  options: CliOptions = {},
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
+    const { cwd, remove } = workingDirectory(options);
     const child = spawn(process.execPath, [CLI_PATH], {
-      env: { ...process.env, ...env },
+      cwd,
+      env: { ...baseEnv(), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -89,6 +124,7 @@ export function runCli(
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
     child.once('exit', (code) => {
       clearTimeout(timer);
+      remove();
       resolve({ code, stdout, stderr });
     });
   });
