@@ -85,7 +85,7 @@ async function oldest(/** @type {string[]} */ ...paths) {
   return earliest;
 }
 
-/** The files the package's exports point at: present and newer than src/ means built. */
+/** The files the package's exports point at, and the console page: present and newer than src/ means built. */
 async function libraryOutputs() {
   const pkg = JSON.parse(await readFile(join(repoRoot, 'package.json'), 'utf8'));
   /** @type {string[]} */
@@ -96,6 +96,8 @@ async function libraryOutputs() {
       if (typeof file === 'string' && file.startsWith('./dist/')) files.push(join(repoRoot, file));
     }
   }
+  // The sandbox console's page, which the embedded sandbox serves.
+  files.push(join(repoRoot, 'dist', 'console', 'index.html'));
   return files;
 }
 
@@ -220,6 +222,10 @@ export function buildStorefront(
     if (mode === 'always' || (await libraryIsStale())) {
       log('Building service-checkout (the library)…');
       await vite(['build', '--logLevel', 'error'], repoRoot);
+      await vite(
+        ['build', '--config', 'src/sandbox/console/vite.config.ts', '--logLevel', 'error'],
+        repoRoot,
+      );
     }
     if (mode === 'always' || (await storefrontIsStale())) {
       log('Building the storefront…');

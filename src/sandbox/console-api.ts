@@ -14,12 +14,19 @@ import {
   readJson,
 } from './http.js';
 import { randomHex } from './ids.js';
+import { NOT_BLOCKED } from '../core/schemas.js';
+import {
+  CONSOLE_API_PATH,
+  CONSOLE_HEADER,
+  CONSOLE_PATH,
+  type ConsoleCustomer,
+  type ConsolePayment,
+} from './console-contract.js';
+import type { CustomerView } from './customers.js';
 import { PAYMENT_ENDINGS, type SandboxPayment } from './payments.js';
 import type { Sandbox } from './sandbox.js';
 
-/** Sent with every console API call: proof that the console page made it. */
-export const CONSOLE_HEADER = 'x-sandbox-console';
-export const CONSOLE_PATH = '/console';
+export { CONSOLE_HEADER, CONSOLE_PATH } from './console-contract.js';
 const COOKIE = 'sandbox_console';
 /** Open console sessions kept; the oldest goes first. */
 const MAX_SESSIONS = 100;
@@ -56,6 +63,7 @@ export function createConsoleApi(sandbox: Sandbox, options: ConsoleApiOptions): 
   const sessions = new Set<string>();
 
   const routes: Route[] = [
+    { method: 'GET', pattern: /^\/overview$/, run: () => ok({ merchantId: sandbox.merchantId }) },
     { method: 'GET', pattern: /^\/keys$/, run: () => ok({ keys: sandbox.apiKeys }) },
     {
       method: 'POST',
@@ -131,13 +139,17 @@ export function createConsoleApi(sandbox: Sandbox, options: ConsoleApiOptions): 
         return ok({ payment: consolePayment(sandbox.advancePayment(params[0]!, to)) });
       },
     },
-    { method: 'GET', pattern: /^\/customers$/, run: () => ok({ customers: sandbox.customers }) },
+    {
+      method: 'GET',
+      pattern: /^\/customers$/,
+      run: () => ok({ customers: sandbox.customers.map(consoleCustomer) }),
+    },
     {
       method: 'POST',
       pattern: /^\/customers\/([^/]+)$/,
       run: async ({ request, params }) => {
         const changes = await body(request, customerBody);
-        return ok({ customer: sandbox.updateCustomer(params[0]!, changes) });
+        return ok({ customer: consoleCustomer(sandbox.updateCustomer(params[0]!, changes)) });
       },
     },
     { method: 'GET', pattern: /^\/events$/, run: () => ok({ events: sandbox.events }) },
@@ -188,7 +200,7 @@ export function createConsoleApi(sandbox: Sandbox, options: ConsoleApiOptions): 
         `Console calls come from the console page only (${CONSOLE_HEADER}).`,
       );
     }
-    const path = url.pathname.slice(`${CONSOLE_PATH}/api`.length);
+    const path = url.pathname.slice(CONSOLE_API_PATH.length);
     const matching = routes
       .map((route) => ({ route, params: route.pattern.exec(path) }))
       .filter((match) => match.params !== null);
@@ -206,7 +218,7 @@ export function createConsoleApi(sandbox: Sandbox, options: ConsoleApiOptions): 
     async handle(request) {
       const url = new URL(request.url);
       try {
-        if (url.pathname.startsWith(`${CONSOLE_PATH}/api/`)) return await api(request, url);
+        if (url.pathname.startsWith(`${CONSOLE_API_PATH}/`)) return await api(request, url);
         if (url.searchParams.has('token')) return await signIn(url);
         if (!signedIn(request)) return await signIn(url);
         if (options.serveApp) return await options.serveApp(request);
@@ -222,7 +234,7 @@ export function createConsoleApi(sandbox: Sandbox, options: ConsoleApiOptions): 
 }
 
 /** A payment with its status history, for the console's list and detail. */
-function consolePayment(payment: SandboxPayment) {
+function consolePayment(payment: SandboxPayment): ConsolePayment {
   const { paymentId, customerId, subtotal, status, returnCode, history, createdAt, updatedAt } =
     payment;
   return {
@@ -236,6 +248,10 @@ function consolePayment(payment: SandboxPayment) {
     createdAt,
     updatedAt,
   };
+}
+
+function consoleCustomer(customer: CustomerView): ConsoleCustomer {
+  return { ...customer, blocked: customer.isBlocked !== NOT_BLOCKED };
 }
 
 async function body<S extends z.ZodMiniType>(request: Request, schema: S): Promise<z.infer<S>> {

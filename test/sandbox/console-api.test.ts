@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { HEADER } from '../../src/core/headers.js';
 import { createConsoleApi, CONSOLE_HEADER } from '../../src/sandbox/console-api.js';
+import type { ConsoleCustomer } from '../../src/sandbox/console-contract.js';
 import { createSandbox } from '../../src/sandbox/index.js';
 
 const ORIGIN = 'http://127.0.0.1:4010';
@@ -199,6 +200,13 @@ describe('what the console does', () => {
     expect(settled.payments).toEqual([]);
   });
 
+  it('names the merchant the console is for', async () => {
+    const { sandbox, api } = setup();
+    const cookie = await signIn(api);
+    const overview = await call(api, cookie, '/overview');
+    expect(await overview.json()).toEqual({ merchantId: sandbox.merchantId });
+  });
+
   it('lists customers and turns their switches, and lists events and withdrawals', async () => {
     const { sandbox, api } = setup();
     const cookie = await signIn(api);
@@ -209,12 +217,13 @@ describe('what the console does', () => {
     });
     expect(changed.status).toBe(200);
     const { customers } = (await (await call(api, cookie, '/customers')).json()) as {
-      customers: { customerId: string; isBlocked: string; chargebackProtectionEnabled: boolean }[];
+      customers: ConsoleCustomer[];
     };
     expect(customers).toEqual([
       expect.objectContaining({
         customerId: 'bob',
         isBlocked: 'Blocked',
+        blocked: true,
         chargebackProtectionEnabled: true,
       }),
     ]);

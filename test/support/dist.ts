@@ -29,15 +29,19 @@ export function ensureBuilt(): void {
   const exported = codeExports().flatMap(([, target]) => Object.values(target));
   if (
     existsSync(join(dist, 'index.js')) &&
+    existsSync(join(dist, 'console', 'index.html')) &&
     exported.every((file) => existsSync(join(root, file)))
   ) {
     return;
   }
-  execFileSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'error'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  // As `npm run build`: the library (which empties dist/), then the sandbox console's page.
+  for (const config of ['vite.config.ts', 'src/sandbox/console/vite.config.ts']) {
+    execFileSync(
+      join(root, 'node_modules', '.bin', 'vite'),
+      ['build', '--config', config, '--logLevel', 'error'],
+      { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+    );
+  }
 }
 
 /** Subpath exports that carry code and types (not ./package.json, not CSS). */

@@ -1,0 +1,63 @@
+// What the sandbox console's page and its HTTP API (console-api.ts) agree on: the paths, the
+// header, and the shape of every answer. Types and constants only, so the page's bundle takes
+// nothing else from the sandbox.
+import type { PayerEvent, PaymentStatus, Withdrawal } from '../core/schemas.js';
+import type { ApiKeyInfo } from './api-keys.js';
+import type { CustomerChanges, CustomerView } from './customers.js';
+import type { PaymentEnding, SandboxPayment } from './payments.js';
+import type { WebhookDelivery } from './webhooks.js';
+
+export const CONSOLE_PATH = '/console';
+export const CONSOLE_API_PATH = `${CONSOLE_PATH}/api`;
+/** Sent with every console API call: proof that the console page made it. */
+export const CONSOLE_HEADER = 'x-sandbox-console';
+
+export type {
+  ApiKeyInfo,
+  CustomerChanges,
+  PaymentEnding,
+  PaymentStatus,
+  WebhookDelivery,
+  Withdrawal,
+};
+
+export interface ConsoleOverview {
+  merchantId: string;
+}
+
+/** A payment as the console lists it, with its status history. */
+export type ConsolePayment = Pick<
+  SandboxPayment,
+  | 'paymentId'
+  | 'customerId'
+  | 'subtotal'
+  | 'status'
+  | 'returnCode'
+  | 'history'
+  | 'webhookInfo'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
+/** A customer as the console shows it; `blocked` reads the record's `isBlocked`. */
+export type ConsoleCustomer = CustomerView & { blocked: boolean };
+
+/** Every API route's answer, by `METHOD path`. */
+export interface ConsoleAnswers {
+  'GET /overview': ConsoleOverview;
+  'GET /keys': { keys: ApiKeyInfo[] };
+  'POST /keys': { key: ApiKeyInfo; secret: string };
+  'POST /keys/:id/revoke': { key: ApiKeyInfo };
+  'GET /webhook': { url: string | null; key: string };
+  'POST /webhook': { url: string | null };
+  'POST /webhook/key': { key: string };
+  'POST /webhook/test': { delivery: WebhookDelivery };
+  'GET /deliveries': { deliveries: WebhookDelivery[] };
+  'POST /deliveries/:id/resend': { delivery: WebhookDelivery };
+  'GET /payments': { payments: ConsolePayment[] };
+  'POST /payments/:id/advance': { payment: ConsolePayment };
+  'GET /customers': { customers: ConsoleCustomer[] };
+  'POST /customers/:id': { customer: ConsoleCustomer };
+  'GET /events': { events: PayerEvent[] };
+  'GET /withdrawals': { withdrawals: Withdrawal[] };
+}

@@ -1,0 +1,107 @@
+// Customers: each one the sandbox has seen, with the dashboard's switches (blocked, verification
+// required, chargeback protection); the checkout follows them on its next read.
+import { useState } from 'react';
+import type { ConsoleCustomer, CustomerChanges } from '../console-contract.js';
+import { Loading, Notice, Problem, Time, useConsoleAction, useConsoleRead } from './ui.js';
+
+const SWITCHES: {
+  change: keyof CustomerChanges;
+  label: string;
+  read: (c: ConsoleCustomer) => boolean;
+}[] = [
+  { change: 'blocked', label: 'Blocked', read: (customer) => customer.blocked },
+  {
+    change: 'verificationRequired',
+    label: 'Verification required',
+    read: (customer) => customer.verificationRequired,
+  },
+  {
+    change: 'chargebackProtection',
+    label: 'Chargeback protection',
+    read: (customer) => customer.chargebackProtectionEnabled,
+  },
+];
+
+export function CustomersPage() {
+  const customers = useConsoleRead('GET /customers', { follow: true });
+  const update = useConsoleAction('POST /customers/:id');
+  const [notice, setNotice] = useState('');
+  // A switch shows where it is being turned until the sandbox's answer and the new read are in.
+  const turning = (customerId: string, change: keyof CustomerChanges) =>
+    update.isPending && update.variables?.id === customerId
+      ? (update.variables.body as CustomerChanges)[change]
+      : undefined;
+
+  return (
+    <>
+      <p className="quiet">A customer appears when your server first asks for a session key.</p>
+      <Notice>{notice}</Notice>
+      <Problem error={update.error ?? customers.error} />
+      {!customers.data ? (
+        !customers.error && <Loading what="customers" />
+      ) : customers.data.customers.length === 0 ? (
+        <p className="quiet">No customers yet.</p>
+      ) : (
+        <ul className="cards">
+          {customers.data.customers.map((customer) => (
+            <li key={customer.customerId} className="card">
+              <h2 className="h3">{customer.customerId}</h2>
+              <fieldset className="switches">
+                <legend>Settings of {customer.customerId}</legend>
+                {SWITCHES.map(({ change, label, read }) => (
+                  <label key={change}>
+                    <input
+                      type="checkbox"
+                      checked={turning(customer.customerId, change) ?? read(customer)}
+                      disabled={update.isPending}
+                      onChange={(event) => {
+                        const on = event.target.checked;
+                        update.mutate(
+                          { id: customer.customerId, body: { [change]: on } },
+                          {
+                            onSuccess: () =>
+                              setNotice(
+                                `${label} turned ${on ? 'on' : 'off'} for ${customer.customerId}.`,
+                              ),
+                          },
+                        );
+                      }}
+                    />
+                    {label}
+                  </label>
+                ))}
+              </fieldset>
+              <details>
+                <summary>Details of {customer.customerId}</summary>
+                <dl className="facts">
+                  <dt>Record id</dt>
+                  <dd>
+                    <code>{customer._id}</code>
+                  </dd>
+                  <dt>Email</dt>
+                  <dd>{customer.email || 'none'}</dd>
+                  <dt>Wallet</dt>
+                  <dd>{customer.blockchain || 'none'}</dd>
+                  <dt>Created</dt>
+                  <dd>
+                    <Time at={customer.createdAt} />
+                  </dd>
+                  <dt>Bank accounts</dt>
+                  <dd>
+                    <ul>
+                      {customer.bankAccounts.map((account) => (
+                        <li key={account.token}>
+                          {account.alias} ····{account.last4}
+                        </li>
+                      ))}
+                    </ul>
+                  </dd>
+                </dl>
+              </details>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,186 @@
+// API keys, as the service's dashboard has them: make a named key (shown in full once), see
+// each key's prefix and use, revoke one (refused at once from then on).
+import { useState, type FormEvent } from 'react';
+import type { ApiKeyInfo } from '../console-contract.js';
+import { Loading, Notice, Problem, Scrolls, Time, useConsoleAction, useConsoleRead } from './ui.js';
+
+export function KeysPage() {
+  const keys = useConsoleRead('GET /keys', { follow: true });
+  const create = useConsoleAction('POST /keys');
+  const [name, setName] = useState('');
+  const [made, setMade] = useState<{ name: string; secret: string }>();
+  const [notice, setNotice] = useState('');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    create.mutate(
+      { body: { name } },
+      {
+        onSuccess: ({ key, secret }) => {
+          setMade({ name: key.name, secret });
+          setName('');
+          setNotice(`Key ${key.name} created.`);
+        },
+      },
+    );
+  }
+
+  return (
+    <>
+      <p className="quiet">
+        Your server sends a key as <code>x-api-key</code>. Keep keys on servers only.
+      </p>
+      <form className="row" onSubmit={submit}>
+        <label htmlFor="key-name">Key name</label>
+        <input
+          id="key-name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          maxLength={64}
+          required
+          autoComplete="off"
+        />
+        <button type="submit" disabled={create.isPending}>
+          Create key
+        </button>
+      </form>
+      <Problem error={create.error} />
+      {made && <NewKey {...made} onDone={() => setMade(undefined)} />}
+      <Notice>{notice}</Notice>
+      <h2>Keys</h2>
+      <Problem error={keys.error} />
+      {keys.data ? (
+        <KeyTable
+          keys={keys.data.keys}
+          onRevoked={(key) => setNotice(`Key ${key.name} revoked.`)}
+        />
+      ) : (
+        !keys.error && <Loading what="keys" />
+      )}
+    </>
+  );
+}
+
+/** The new key in full, this once, with a way to copy it. */
+function NewKey({ name, secret, onDone }: { name: string; secret: string; onDone: () => void }) {
+  const [copied, setCopied] = useState<'yes' | 'failed'>();
+  return (
+    <section className="panel" aria-labelledby="new-key">
+      <h2 id="new-key">Copy the key {name} now</h2>
+      <p>It is not shown again: the sandbox keeps only its digest.</p>
+      <div className="row">
+        <label htmlFor="new-key-value">New API key</label>
+        <input
+          id="new-key-value"
+          className="secret"
+          readOnly
+          value={secret}
+          onFocus={(event) => event.target.select()}
+        />
+        <button
+          type="button"
+          onClick={() =>
+            navigator.clipboard.writeText(secret).then(
+              () => setCopied('yes'),
+              () => setCopied('failed'),
+            )
+          }
+        >
+          Copy
+        </button>
+        <button type="button" onClick={onDone}>
+          Done
+        </button>
+      </div>
+      <p role="status">
+        {copied === 'yes' && 'Copied.'}
+        {copied === 'failed' && 'This browser did not allow copying: select the key and copy it.'}
+      </p>
+    </section>
+  );
+}
+
+function KeyTable({
+  keys,
+  onRevoked,
+}: {
+  keys: ApiKeyInfo[];
+  onRevoked: (key: ApiKeyInfo) => void;
+}) {
+  const revoke = useConsoleAction('POST /keys/:id/revoke');
+  // The key whose revocation waits for a second click, in the page rather than a dialog.
+  const [confirming, setConfirming] = useState<string>();
+
+  return (
+    <>
+      <Problem error={revoke.error} />
+      <Scrolls label="API keys">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Key</th>
+              <th scope="col">Created</th>
+              <th scope="col">Last used</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {keys.map((key) => (
+              <tr key={key.id}>
+                <th scope="row">{key.name}</th>
+                <td>
+                  <code>{key.prefix}…</code>
+                </td>
+                <td>
+                  <Time at={key.createdAt} />
+                </td>
+                <td>
+                  <Time at={key.lastUsedAt} />
+                </td>
+                <td>
+                  {key.revokedAt ? (
+                    <>
+                      Revoked <Time at={key.revokedAt} />
+                    </>
+                  ) : confirming === key.id ? (
+                    <span className="row">
+                      <span>Requests with it get 401 at once.</span>
+                      <button
+                        type="button"
+                        className="danger"
+                        onClick={() =>
+                          revoke.mutate(
+                            { id: key.id },
+                            {
+                              onSuccess: ({ key: revoked }) => {
+                                setConfirming(undefined);
+                                onRevoked(revoked);
+                              },
+                            },
+                          )
+                        }
+                      >
+                        Revoke {key.name} now
+                      </button>
+                      <button type="button" onClick={() => setConfirming(undefined)}>
+                        Keep it
+                      </button>
+                    </span>
+                  ) : (
+                    <>
+                      Active{' '}
+                      <button type="button" onClick={() => setConfirming(key.id)}>
+                        Revoke {key.name}
+                      </button>
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Scrolls>
+    </>
+  );
+}

@@ -1,0 +1,201 @@
+// Webhooks: where payment events go and the key they are signed with, a test event, and the
+// delivery log with every attempt, from which any delivery can be sent again.
+import { useState, type FormEvent } from 'react';
+import type { WebhookDelivery } from '../console-contract.js';
+import { Loading, Notice, Problem, Time, useConsoleAction, useConsoleRead } from './ui.js';
+
+export function WebhooksPage() {
+  const settings = useConsoleRead('GET /webhook');
+  const deliveries = useConsoleRead('GET /deliveries', { follow: true });
+  const sendTest = useConsoleAction('POST /webhook/test');
+  const [notice, setNotice] = useState('');
+
+  return (
+    <>
+      <Problem error={settings.error} />
+      {settings.data ? (
+        <>
+          <UrlForm url={settings.data.url} onSaved={setNotice} key={settings.data.url} />
+          <SigningKey value={settings.data.key} onChanged={setNotice} />
+        </>
+      ) : (
+        !settings.error && <Loading what="webhook settings" />
+      )}
+      <Notice>{notice}</Notice>
+
+      <h2>Delivery log</h2>
+      <div className="row">
+        <button
+          type="button"
+          disabled={sendTest.isPending || !settings.data?.url}
+          onClick={() =>
+            sendTest.mutate(undefined, {
+              onSuccess: ({ delivery }) => setNotice(`Test event ${delivery.eventId} sent.`),
+            })
+          }
+        >
+          Send test event
+        </button>
+        {!settings.data?.url && <span className="quiet">Set a URL to send events.</span>}
+      </div>
+      <Problem error={sendTest.error ?? deliveries.error} />
+      {deliveries.data ? (
+        <DeliveryLog deliveries={deliveries.data.deliveries} onResent={setNotice} />
+      ) : (
+        !deliveries.error && <Loading what="deliveries" />
+      )}
+    </>
+  );
+}
+
+function UrlForm({ url, onSaved }: { url: string | null; onSaved: (notice: string) => void }) {
+  const save = useConsoleAction('POST /webhook');
+  const [value, setValue] = useState(url ?? '');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const next = value.trim() === '' ? null : value.trim();
+    save.mutate(
+      { body: { url: next } },
+      {
+        onSuccess: ({ url: saved }) =>
+          onSaved(saved ? `Events now go to ${saved}.` : 'Events are no longer delivered.'),
+      },
+    );
+  }
+
+  return (
+    <form className="stack" onSubmit={submit}>
+      <label htmlFor="webhook-url">Webhook URL</label>
+      <p className="quiet" id="webhook-url-help">
+        Payment events are POSTed here, signed in <code>service-signature</code>. Empty: none are
+        sent.
+      </p>
+      <div className="row">
+        <input
+          id="webhook-url"
+          type="url"
+          inputMode="url"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          aria-describedby="webhook-url-help"
+          placeholder="http://127.0.0.1:5173/api/webhooks/payments"
+        />
+        <button type="submit" disabled={save.isPending}>
+          Save URL
+        </button>
+      </div>
+      <Problem error={save.error} />
+    </form>
+  );
+}
+
+/** The validation key, hidden until asked for, and a way to make a new one. */
+function SigningKey({ value, onChanged }: { value: string; onChanged: (notice: string) => void }) {
+  const regenerate = useConsoleAction('POST /webhook/key');
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="stack">
+      <h2>Validation key</h2>
+      <p className="row">
+        <code className="secret" aria-label={shown ? 'Validation key' : 'Validation key, hidden'}>
+          {shown ? value : '•'.repeat(24)}
+        </code>
+        <button type="button" aria-pressed={shown} onClick={() => setShown(!shown)}>
+          {shown ? 'Hide key' : 'Reveal key'}
+        </button>
+        <button
+          type="button"
+          disabled={regenerate.isPending}
+          onClick={() =>
+            regenerate.mutate(undefined, {
+              onSuccess: () =>
+                onChanged(
+                  'A new validation key signs what is sent from now on: give it to your handler.',
+                ),
+            })
+          }
+        >
+          Regenerate key
+        </button>
+      </p>
+      <Problem error={regenerate.error} />
+    </div>
+  );
+}
+
+function DeliveryLog({
+  deliveries,
+  onResent,
+}: {
+  deliveries: WebhookDelivery[];
+  onResent: (notice: string) => void;
+}) {
+  const resend = useConsoleAction('POST /deliveries/:id/resend');
+  if (deliveries.length === 0) return <p className="quiet">No deliveries yet.</p>;
+  return (
+    <>
+      <Problem error={resend.error} />
+      <ol className="cards" reversed>
+        {[...deliveries].reverse().map((delivery) => (
+          <li key={delivery.id} className="card">
+            <h3>
+              {delivery.eventType}{' '}
+              <span className={`state state-${delivery.state}`}>{delivery.state}</span>
+            </h3>
+            <dl className="facts">
+              <dt>Delivery</dt>
+              <dd>
+                <code>{delivery.id}</code>
+              </dd>
+              <dt>Event</dt>
+              <dd>
+                <code>{delivery.eventId}</code>
+              </dd>
+              {delivery.paymentId && (
+                <>
+                  <dt>Payment</dt>
+                  <dd>
+                    <code>{delivery.paymentId}</code>
+                  </dd>
+                </>
+              )}
+              <dt>To</dt>
+              <dd className="wrap">{delivery.url}</dd>
+            </dl>
+            <h4>Attempts</h4>
+            <ol className="attempts">
+              {delivery.attempts.map((attempt, index) => (
+                <li key={index}>
+                  <Time at={attempt.at} /> ·{' '}
+                  {attempt.status !== undefined
+                    ? `${attempt.status}`
+                    : `no answer (${attempt.error})`}{' '}
+                  · {attempt.durationMs} ms
+                  {attempt.responseExcerpt && (
+                    <>
+                      {' '}
+                      · <code className="wrap">{attempt.responseExcerpt}</code>
+                    </>
+                  )}
+                </li>
+              ))}
+            </ol>
+            <button
+              type="button"
+              disabled={resend.isPending}
+              onClick={() =>
+                resend.mutate(
+                  { id: delivery.id },
+                  { onSuccess: ({ delivery: sent }) => onResent(`Resent as ${sent.id}.`) },
+                )
+              }
+            >
+              Resend {delivery.id}
+            </button>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+// What every section of the console shares: reads that follow the sandbox, actions that refresh
+// them, and the small pieces that show times, money, problems and results.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { ConsoleAnswers } from '../console-contract.js';
+import { consoleCall } from './api.js';
+
+type Route = keyof ConsoleAnswers;
+type CallOptions = Parameters<typeof consoleCall>[1];
+
+/** How often reads of what changes by itself (payments, deliveries, events) are repeated. */
+const FOLLOW_MS = 1_500;
+
+/** Reads a GET route; `follow` repeats it while the page is open. */
+export function useConsoleRead<R extends Route>(
+  route: R,
+  options: { follow?: boolean; query?: Record<string, string> } = {},
+) {
+  return useQuery({
+    queryKey: [route, options.query ?? {}],
+    queryFn: () => consoleCall(route, { query: options.query }),
+    refetchInterval: options.follow ? FOLLOW_MS : false,
+  });
+}
+
+/** An action on a POST route; on success every read is refreshed, as one change shows in many. */
+export function useConsoleAction<R extends Route>(route: R) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (options: CallOptions = {}) => consoleCall(route, options),
+    onSuccess: () => client.invalidateQueries(),
+  });
+}
+
+/** A read's or an action's failure, announced as it appears. */
+export function Problem({ error }: { error: Error | null }) {
+  if (!error) return null;
+  return (
+    <p className="problem" role="alert">
+      {error.message}
+    </p>
+  );
+}
+
+/** A polite live region for results such as "Key created". */
+export function Notice({ children }: { children: ReactNode }) {
+  return (
+    <p className="notice" role="status">
+      {children}
+    </p>
+  );
+}
+
+/** Wide content that scrolls sideways on a phone, reachable by keyboard. */
+export function Scrolls({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // A scrollable region takes focus so that a keyboard can scroll it.
+    <div className="scrolls" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
+
+export function Time({ at }: { at: string | null | undefined }) {
+  if (!at) return <>never</>;
+  return <time dateTime={at}>{new Date(at).toLocaleString()}</time>;
+}
+
+export function formatMoney(money: { cents: number; currency: string }): string {
+  return new Intl.NumberFormat(undefined, { style: 'currency', currency: money.currency }).format(
+    money.cents / 100,
+  );
+}
+
+export function Loading({ what }: { what: string }) {
+  return <p className="quiet">Loading {what}…</p>;
+}

@@ -1,0 +1,330 @@
+// The sandbox console in Debian's Chromium, driven as a merchant would: keys made, used from the
+// server client and revoked; webhooks sent, logged and resent; a payment moved along; a customer
+// blocked and the storefront's checkout following. Axe checks every section.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMerchantClient, ServiceError } from 'service-checkout/server';
+import { startSandboxServer, type SandboxServer } from 'service-checkout/sandbox/node';
+import { startStorefront } from '../../examples/storefront/start.mjs';
+import type { Storefront } from '../../examples/storefront/start.mjs';
+import { launchChromium } from '../../scripts/chromium.mjs';
+import { HEADER } from '../../src/core/headers.js';
+import { checkoutBody } from '../sandbox/conformance.js';
+import { startWebhookReceiver, type WebhookReceiver } from '../sandbox/helpers.js';
+import { ensureBuilt } from '../support/dist.js';
+
+const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const TOKEN = `console-e2e-${process.pid}-0123456789`;
+/** How long to wait for what the sandbox and the page do by themselves (reads repeat every 1.5 s). */
+const EVENTUALLY = { timeout: 15_000 };
+const SECTIONS = ['API keys', 'Webhooks', 'Payments', 'Customers', 'Payer events', 'Withdrawals'];
+
+let browser: Browser;
+let receiver: WebhookReceiver;
+let dataDir: string;
+let server: SandboxServer;
+
+/** The sandbox as `npm run sandbox` runs it: state in dataDir; steps only when the console says. */
+const startServer = () =>
+  startSandboxServer({
+    port: 0,
+    consoleToken: TOKEN,
+    dataDir,
+    webhookUrl: receiver.url,
+    settleStepMs: 3_600_000,
+  });
+
+beforeAll(async () => {
+  ensureBuilt();
+  [receiver, dataDir, browser] = await Promise.all([
+    startWebhookReceiver(),
+    mkdtemp(join(tmpdir(), 'console-e2e-')),
+    launchChromium(),
+  ]);
+  server = await startServer();
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await receiver?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+/** A console page opened with the printed address, at one section. */
+async function openConsole(section = 'keys', options: BrowserContextOptions = {}): Promise<Page> {
+  const page = await (await browser.newContext(options)).newPage();
+  await page.goto(server.consoleUrl);
+  // The token leaves the address at once; the session cookie carries on.
+  expect(page.url()).toBe(`${server.url}/console`);
+  await page.goto(`${server.url}/console#${section}`);
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1 }).textContent(), EVENTUALLY)
+    .toBeTruthy();
+  return page;
+}
+
+const clientWith = (apiKey: string) =>
+  createMerchantClient({ apiKey, env: 'local', baseUrl: server.url, retry: { retries: 0 } });
+
+/** The status a call with this key gets: 200 when it works, else the service's status. */
+async function statusWith(apiKey: string): Promise<number> {
+  try {
+    await clientWith(apiKey).getSessionKey('console_key_check');
+    return 200;
+  } catch (error) {
+    if (error instanceof ServiceError) return error.status;
+    throw error;
+  }
+}
+
+async function createKey(page: Page, name: string): Promise<string> {
+  await page.getByLabel('Key name').fill(name);
+  await page.getByRole('button', { name: 'Create key' }).click();
+  const field = page.getByLabel('New API key');
+  await expect.poll(() => field.inputValue(), EVENTUALLY).toMatch(/^sk_sandbox_/);
+  const secret = await field.inputValue();
+  await page.getByRole('button', { name: 'Done' }).click();
+  return secret;
+}
+
+/** Webhook events the receiver got, parsed. */
+const received = () =>
+  receiver.received.map(
+    ({ body }) =>
+      JSON.parse(body) as { id: string; eventType: string; data: { paymentId?: string } },
+  );
+
+/** A payment made as a payer's page makes it, through the service's HTTP API. */
+async function payAsCustomer(customerId: string): Promise<string> {
+  const sessionKey = await server.sandbox.mintSessionKey(customerId);
+  const headers = { [HEADER.sessionKey]: sessionKey, 'content-type': 'application/json' };
+  const customer = (await (await fetch(`${server.url}/api/customer/v2`, { headers })).json()) as {
+    customer: { bankAccounts: { token: string }[] };
+  };
+  const paid = await fetch(`${server.url}/api/checkout/ach/${server.sandbox.merchantId}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(checkoutBody(customer.customer.bankAccounts[0]!.token)),
+  });
+  expect(paid.status).toBe(200);
+  return ((await paid.json()) as { paymentId: string }).paymentId;
+}
+
+/** Axe's violations on the page as it is now, as "rule: target". */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SOURCE });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const result = await axe.run(document, {
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+    });
+    return result.violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+    );
+  });
+}
+
+describe('the sandbox console', () => {
+  it('opens only from the printed address, and its API refuses a page without the session', async () => {
+    const page = await (await browser.newContext()).newPage();
+    const refused = await page.goto(`${server.url}/console`);
+    expect(refused?.status()).toBe(401);
+    expect(await page.textContent('body')).toContain('address the sandbox printed');
+    const api = await fetch(`${server.url}/console/api/keys`, {
+      headers: { 'x-sandbox-console': '1' },
+    });
+    expect(api.status).toBe(401);
+  });
+
+  it('makes a key the server client can use, and a revoked key is refused at once', async () => {
+    const page = await openConsole('keys');
+    const secret = await createKey(page, 'Reporting');
+    // Shown once: the list has its prefix, never the key.
+    const row = page.getByRole('row', { name: /Reporting/ });
+    await expect.poll(() => row.textContent(), EVENTUALLY).toContain(secret.slice(0, 15));
+    expect(await page.textContent('body')).not.toContain(secret);
+    expect(await statusWith(secret)).toBe(200);
+    await expect.poll(() => row.textContent(), EVENTUALLY).not.toContain('never');
+
+    await page.getByRole('button', { name: 'Revoke Reporting', exact: true }).click();
+    await page.getByRole('button', { name: 'Revoke Reporting now' }).click();
+    await expect.poll(() => row.textContent(), EVENTUALLY).toContain('Revoked');
+    expect(await statusWith(secret)).toBe(401);
+    // The seeded key is one of the keys, and still works.
+    expect(await page.getByRole('row', { name: /Default/ }).textContent()).toContain('Active');
+    expect(await statusWith(server.sandbox.apiKey)).toBe(200);
+  });
+
+  it('sends a test event, logs each attempt, and resends it as a new delivery', async () => {
+    const page = await openConsole('webhooks');
+    const before = received().length;
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    await expect.poll(() => received().length, EVENTUALLY).toBe(before + 1);
+    const event = received().at(-1)!;
+    expect(event.eventType).toBe('Test');
+
+    const card = page.getByRole('listitem').filter({ hasText: event.id }).first();
+    await expect.poll(() => card.textContent(), EVENTUALLY).toMatch(/200 · \d+ ms · ok/);
+    const resend = page.getByRole('button', { name: /^Resend dlv_/ }).first();
+    await resend.click();
+    await expect.poll(() => received().length, EVENTUALLY).toBe(before + 2);
+    // The same event, so a receiver that keeps event ids applies it once.
+    expect(received().at(-1)!.id).toBe(event.id);
+    await expect.poll(() => page.getByText(/^Resent as dlv_/).count(), EVENTUALLY).toBe(1);
+  });
+
+  it('settles a payment now, and its webhooks go out', async () => {
+    const paymentId = await payAsCustomer(`console_payer_${process.pid}`);
+    const page = await openConsole('payments');
+    await page.getByRole('button', { name: `Settle now ${paymentId}` }).click();
+    await expect
+      .poll(
+        () =>
+          received()
+            .filter((event) => event.data.paymentId === paymentId)
+            .map((event) => event.eventType),
+        EVENTUALLY,
+      )
+      .toEqual(expect.arrayContaining(['ACH Initiated', 'ACH Batched', 'Settled']));
+    const card = page.getByRole('listitem').filter({ hasText: paymentId }).first();
+    await expect.poll(() => card.getByText('settled', { exact: true }).count(), EVENTUALLY).toBe(1);
+    await card.getByText(`Status history of ${paymentId}`).click();
+    expect(await card.getByRole('list').last().textContent()).toMatch(/pending.*batched.*settled/s);
+    // An ended payment cannot be moved again.
+    expect(await card.getByRole('button').count()).toBe(0);
+  });
+
+  it('filters payments by status', async () => {
+    const waiting = await payAsCustomer(`console_filter_${process.pid}`);
+    const page = await openConsole('payments');
+    await page.getByLabel('Status').selectOption('settled');
+    const shown = () => page.getByText(`Status history of ${waiting}`).count();
+    await expect.poll(shown, EVENTUALLY).toBe(0);
+    await page.getByLabel('Status').selectOption('pending');
+    await expect.poll(shown, EVENTUALLY).toBe(1);
+  });
+
+  it('works by keyboard: a section link, the key name and Enter make a key', async () => {
+    const page = await openConsole('withdrawals');
+    // A fresh load: the keyboard starts at the top of the page.
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), EVENTUALLY)
+      .toBe('Withdrawals');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Skip to the section',
+    );
+    // To the first section link, API keys, then into its form.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('API keys');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.tagName), EVENTUALLY)
+      .toBe('H1');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('key-name');
+    await page.keyboard.type('Keyboard');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.getByLabel('New API key').inputValue(), EVENTUALLY)
+      .toMatch(/^sk_sandbox_/);
+  });
+
+  it.each([
+    ['light', { colorScheme: 'light' }],
+    ['dark', { colorScheme: 'dark' }],
+    ['phone width', { colorScheme: 'light', viewport: { width: 390, height: 844 } }],
+  ] as const)('has no accessibility violations in any section, %s', async (_, options) => {
+    // Every section has something to show, payer events included.
+    await clientWith(server.sandbox.apiKey).sendEvent({
+      eventType: 'SignInFailure',
+      customerId: `console_events_${process.pid}`,
+      failureReason: 'wrong password',
+    });
+    const page = await openConsole('keys', { ...options, bypassCSP: true });
+    const found: Record<string, string[]> = {};
+    for (const title of SECTIONS) {
+      await page.getByRole('link', { name: title, exact: true }).click();
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent(), EVENTUALLY)
+        .toBe(title);
+      await expect.poll(() => page.getByText(/^Loading/).count(), EVENTUALLY).toBe(0);
+      found[title] = await axeViolations(page);
+      // Nothing wider than the screen, but for the tables that scroll in their own region.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, title).toBeLessThanOrEqual(0);
+    }
+    expect(found).toEqual(Object.fromEntries(SECTIONS.map((title) => [title, []])));
+  });
+
+  it('keeps keys across a restart: a kept key still works, a revoked one stays refused', async () => {
+    let page = await openConsole('keys');
+    const kept = await createKey(page, 'Kept');
+    const revoked = await createKey(page, 'Gone');
+    await page.getByRole('button', { name: 'Revoke Gone', exact: true }).click();
+    await page.getByRole('button', { name: 'Revoke Gone now' }).click();
+    await expect.poll(() => statusWith(revoked), EVENTUALLY).toBe(401);
+
+    await server.close();
+    server = await startServer();
+    expect(await statusWith(kept)).toBe(200);
+    expect(await statusWith(revoked)).toBe(401);
+    page = await openConsole('keys');
+    await expect
+      .poll(() => page.getByRole('row', { name: /Kept/ }).textContent(), EVENTUALLY)
+      .toContain('Active');
+  });
+});
+
+describe("the storefront's checkout follows the console", () => {
+  let shop: Storefront;
+
+  beforeAll(async () => {
+    shop = await startStorefront({ port: 0, sandboxPort: 0 });
+  }, 240_000);
+
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  it('shows a customer blocked in the console as blocked at checkout', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const customerId = `console_blocked_${process.pid}`;
+    await page.goto(`${shop.url}/sign-in`);
+    await page.getByLabel('Customer id').fill(customerId);
+    await page.getByLabel('Password').fill('correct horse battery');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+    await page.goto(`${shop.url}/products/gem-pouch`);
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await page.goto(`${shop.url}/checkout`);
+    await expect
+      .poll(() => page.getByRole('button', { name: /^Pay / }).isEnabled(), EVENTUALLY)
+      .toBe(true);
+
+    const consolePage = await context.newPage();
+    await consolePage.goto(shop.consoleUrl);
+    await consolePage.goto(`${shop.sandboxUrl}/console#customers`);
+    const card = consolePage.getByRole('listitem').filter({ hasText: customerId }).first();
+    await card.getByLabel('Blocked').click();
+    await expect.poll(() => card.getByLabel('Blocked').isChecked(), EVENTUALLY).toBe(true);
+
+    await page.reload();
+    await expect
+      .poll(
+        () => page.getByText('Payments are unavailable for this account').first().isVisible(),
+        EVENTUALLY,
+      )
+      .toBe(true);
+    expect(await page.getByRole('button', { name: /^Pay / }).count()).toBe(0);
+  });
+});
