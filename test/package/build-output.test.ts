@@ -1,15 +1,16 @@
 // The built package is what merchants install: check its shape, not our sources.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codeExports, dist, ensureBuilt, packageJson, root } from '../support/dist.js';
 
 beforeAll(() => ensureBuilt(), 120_000);
 
+/** The library's built modules. Not dist/console: the sandbox console's page, a whole app. */
 function builtFiles(): string[] {
-  return readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) =>
-    file.endsWith('.js'),
+  return readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.js') && !file.startsWith(`console${sep}`),
   );
 }
 
@@ -82,6 +83,15 @@ describe('built files', () => {
       expect(readFileSync(join(dist, file), 'utf8'), file).not.toContain('react/jsx-dev-runtime');
     }
     expect(readFileSync(join(dist, 'index.js'), 'utf8')).toContain('react/jsx-runtime');
+  });
+
+  it("hold the sandbox console's page as a whole app that a browser loads as it is", () => {
+    const assets = join(dist, 'console', 'assets');
+    const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const file of scripts) {
+      expect(bareImports(readFileSync(join(assets, file), 'utf8')), file).toEqual([]);
+    }
   });
 
   it('do not bundle a copy of React or react-query', () => {

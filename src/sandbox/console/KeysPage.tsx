@@ -28,7 +28,7 @@ export function KeysPage() {
   return (
     <>
       <p className="quiet">
-        Your server sends a key as <code>x-api-key</code>. Keep keys on servers only.
+        Your server sends a key in its <code>Authorization</code> header. Keep keys on servers only.
       </p>
       <form className="row" onSubmit={submit}>
         <label htmlFor="key-name">Key name</label>
