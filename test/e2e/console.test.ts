@@ -2,7 +2,6 @@
 // server client and revoked; webhooks sent, logged and resent; a payment moved along; a customer
 // blocked and the storefront's checkout following. Axe checks every section.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
@@ -16,8 +15,8 @@ import { HEADER } from '../../src/core/headers.js';
 import { checkoutBody } from '../sandbox/conformance.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../sandbox/helpers.js';
 import { ensureBuilt } from '../support/dist.js';
+import { axeViolations, checkoutWithProduct, signIn } from './steps.js';
 
-const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const TOKEN = `console-e2e-${process.pid}-0123456789`;
 /** How long to wait for what the sandbox and the page do by themselves (reads repeat every 1.5 s). */
 const EVENTUALLY = { timeout: 15_000 };
@@ -113,20 +112,6 @@ async function payAsCustomer(customerId: string): Promise<string> {
   });
   expect(paid.status).toBe(200);
   return ((await paid.json()) as { paymentId: string }).paymentId;
-}
-
-/** Axe's violations on the page as it is now, as "rule: target". */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SOURCE });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-    const result = await axe.run(document, {
-      rules: { 'label-content-name-mismatch': { enabled: true } },
-    });
-    return result.violations.flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
-    );
-  });
 }
 
 describe('the sandbox console', () => {
@@ -299,14 +284,8 @@ describe("the storefront's checkout follows the console", () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const customerId = `console_blocked_${process.pid}`;
-    await page.goto(`${shop.url}/sign-in`);
-    await page.getByLabel('Customer id').fill(customerId);
-    await page.getByLabel('Password').fill('correct horse battery');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
-    await page.goto(`${shop.url}/products/gem-pouch`);
-    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-    await page.goto(`${shop.url}/checkout`);
+    await signIn(page, shop.url, { customerId });
+    await checkoutWithProduct(page, shop.url, 'gem-pouch');
     await expect
       .poll(() => page.getByRole('button', { name: /^Pay / }).isEnabled(), EVENTUALLY)
       .toBe(true);

@@ -1,14 +1,12 @@
 // The demo storefront's own pages in Debian's Chromium: axe finds nothing on any of them, in
 // light and dark, and the merchant page's tables keep every column reachable at phone width.
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../../examples/storefront/start.mjs';
 import type { Storefront } from '../../examples/storefront/start.mjs';
 import { launchChromium } from '../../scripts/chromium.mjs';
 import { STAFF } from '../../examples/storefront/src/personas.js';
-
-const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { axeViolations, signIn } from './steps.js';
 
 let browser: Browser;
 let shop: Storefront;
@@ -25,30 +23,9 @@ afterAll(async () => {
   await shop?.close();
 });
 
-/** Signs a new shopper in, or the staff account; the one place that knows the sign-in form. */
-async function signIn(page: Page, account?: { customerId: string; password: string }) {
-  await page.goto(`${shop.url}/sign-in`);
-  await page
-    .getByLabel('Customer id')
-    .fill(account?.customerId ?? `a11y_${process.pid}_${Date.now()}`);
-  await page.getByLabel('Password').fill(account?.password ?? 'correct horse battery');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
-}
-
-/** Axe's violations on the page as it is now, experimental rules included, as "rule: target". */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SOURCE });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-    const result = await axe.run(document, {
-      rules: { 'label-content-name-mismatch': { enabled: true } },
-    });
-    return result.violations.flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
-    );
-  });
-}
+/** Signs a new shopper in, or the staff account. */
+const signInAs = (page: Page, account?: { customerId: string; password: string }) =>
+  signIn(page, shop.url, account ?? { customerId: `a11y_${process.pid}_${Date.now()}` });
 
 describe('the storefront pages', () => {
   it.each(['light', 'dark'] as const)(
@@ -65,7 +42,7 @@ describe('the storefront pages', () => {
       try {
         await page.goto(`${shop.url}/sign-in`);
         await check('sign-in', () => page.getByLabel('Customer id').waitFor());
-        await signIn(page);
+        await signInAs(page);
         await page.goto(`${shop.url}/`);
         await check('shop', () =>
           page
@@ -91,7 +68,7 @@ describe('the storefront pages', () => {
         await check('order', () => page.getByRole('heading', { level: 1 }).waitFor());
         await page.goto(`${shop.url}/orders`);
         await check('orders', () => page.getByRole('heading', { level: 1 }).waitFor());
-        await signIn(page, STAFF);
+        await signInAs(page, STAFF);
         await page.goto(`${shop.url}/merchant`);
         await check('merchant', () => page.getByRole('table').first().waitFor());
       } finally {
@@ -115,7 +92,7 @@ describe('the storefront pages', () => {
     const context = await browser.newContext({ viewport: { width, height: 844 } });
     const page = await context.newPage();
     try {
-      await signIn(page, STAFF);
+      await signInAs(page, STAFF);
       await page.goto(`${shop.url}/merchant`);
       const table = page.getByRole('table').first();
       await table.waitFor();

@@ -9,6 +9,7 @@ import { signWebhookPayload } from 'service-checkout/server';
 import { startStorefront } from '../../examples/storefront/start.mjs';
 import type { Storefront } from '../../examples/storefront/start.mjs';
 import { launchChromium } from '../../scripts/chromium.mjs';
+import { checkoutWithProduct, signIn } from './steps.js';
 
 const WEBHOOK_URL = '/api/webhooks/payments';
 
@@ -29,23 +30,12 @@ afterAll(async () => {
   await shop?.close();
 });
 
-/** Signs the customer in at the current shop, signing up on first use. */
-async function signIn(page: Page, customerId: string): Promise<void> {
-  await page.goto(`${shop.url}/sign-in`);
-  await page.getByLabel('Customer id').fill(customerId);
-  await page.getByLabel('Password').fill('correct horse battery');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
-}
-
 /** A new shopper with the product in the cart, on the checkout page, Pay enabled. */
 async function checkoutWith(productId: string): Promise<{ page: Page; customerId: string }> {
   const page = await (await browser.newContext()).newPage();
   const customerId = `e2e_orders_${process.pid}_${++shopper}`;
-  await signIn(page, customerId);
-  await page.goto(`${shop.url}/products/${productId}`);
-  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-  await page.goto(`${shop.url}/checkout`);
+  await signIn(page, shop.url, { customerId });
+  await checkoutWithProduct(page, shop.url, productId);
   await expect.poll(() => payButton(page).isEnabled(), { timeout: 20_000 }).toBe(true);
   return { page, customerId };
 }
@@ -193,7 +183,7 @@ describe('an order on the demo storefront', () => {
       kept = await startStorefront({ port: 0, sandboxPort: 0, dataDir });
       shop = kept;
       const again = await (await browser.newContext()).newPage();
-      await signIn(again, customerId);
+      await signIn(again, kept.url, { customerId });
       await again.goto(`${kept.url}/orders/${orderId}`);
       await expect.poll(() => orderStatus(again), { timeout: 20_000 }).toBe('Paid');
       await again.context().close();

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../../examples/storefront/start.mjs';
 import type { Storefront } from '../../examples/storefront/start.mjs';
 import { launchChromium } from '../../scripts/chromium.mjs';
+import { checkoutWithProduct, signIn } from './steps.js';
 import { root } from '../support/dist.js';
 
 const screenshots = join(root, 'artifacts', 'screenshots');
@@ -66,14 +67,8 @@ async function signInAndFillCart(
   prefix = 'e2e_shopper',
 ): Promise<string> {
   const customerId = `${prefix}_${process.pid}_${++shopper}`;
-  await page.goto(`${store.url}/sign-in`);
-  await page.getByLabel('Customer id').fill(customerId);
-  await page.getByLabel('Password').fill('correct horse battery');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
-  await page.goto(`${store.url}/products/gem-pouch`);
-  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-  await page.goto(`${store.url}/checkout`);
+  await signIn(page, store.url, { customerId });
+  await checkoutWithProduct(page, store.url, 'gem-pouch');
   return customerId;
 }
 
