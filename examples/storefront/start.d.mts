@@ -17,8 +17,9 @@ export interface StartStorefrontOptions {
   /** Time between a payment's steps (pending, batched, settled) in the sandbox. Default 2000. */
   settleStepMs?: number;
   /**
-   * Directory of the shop's database (accounts and orders), created when missing. Unset: in
-   * memory, gone at close. `npm start` uses STOREFRONT_DATA_DIR, default `.storefront-data`.
+   * Directory kept across restarts, created when missing: the shop's database (accounts and
+   * orders) in `shop/` and the embedded sandbox's state in `sandbox/`. Unset: in memory, gone at
+   * close. `npm start` uses STOREFRONT_DATA_DIR, default `.storefront-data`.
    */
   dataDir?: string;
   /** Delay before every sandbox answer. Default 0. */

@@ -344,7 +344,7 @@ async function main() {
       `  Open     ${bold(`${shop.url}/`)}`,
       `  Sandbox  ${shop.sandboxUrl}  (merchant ${shop.sandbox.merchantId})`,
       `  Console  ${shop.consoleUrl}  (the sandbox's dashboard; the address carries its token)`,
-      `  Data     ${shop.dataDir}  (accounts and orders; delete it to start afresh)`,
+      `  Data     ${shop.dataDir}  (accounts, orders and the sandbox; delete it to start afresh)`,
       '',
       '  Sign in as a test persona to see every checkout state. Press Ctrl+C to stop.',
       '',

@@ -168,6 +168,36 @@ describe('an order on the demo storefront', () => {
     await second.page.context().close();
   });
 
+  it('pays an order whose payment was still settling when the shop and its sandbox restarted', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'storefront-e2e-'));
+    const shopBefore = shop;
+    // Steps an hour apart: the payment is pending when the shop stops.
+    let kept = await startStorefront({ port: 0, sandboxPort: 0, settleStepMs: 3_600_000, dataDir });
+    try {
+      shop = kept;
+      const { page, customerId } = await checkoutWith('gem-pouch');
+      const orderId = await payAndOpenOrder(page);
+      expect(await orderStatus(page)).toMatch(/^(Awaiting payment|Payment processing)$/);
+      const [payment] = kept.sandbox.payments;
+      await page.context().close();
+      await kept.close();
+
+      kept = await startStorefront({ port: 0, sandboxPort: 0, settleStepMs: 3_600_000, dataDir });
+      shop = kept;
+      // The sandbox kept the payment; moved along now, its webhooks reach the new shop.
+      kept.sandbox.advancePayment(payment!.paymentId, 'settled');
+      const again = await (await browser.newContext()).newPage();
+      await signIn(again, kept.url, { customerId });
+      await again.goto(`${kept.url}/orders/${orderId}`);
+      await expect.poll(() => orderStatus(again), { timeout: 20_000 }).toBe('Paid');
+      await again.context().close();
+    } finally {
+      shop = shopBefore;
+      await kept.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('survives a restart: the account signs in again and its paid order is still paid', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'storefront-e2e-'));
     const shopBefore = shop;

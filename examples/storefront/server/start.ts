@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import type { Sandbox } from 'service-checkout/sandbox';
 import { startSandboxServer, type SandboxServer } from 'service-checkout/sandbox/node';
 import { createStorefrontApp, WEBHOOK_PATH } from './app.js';
@@ -25,7 +26,7 @@ export interface StartStorefrontOptions {
   sessionKeyTtlSeconds?: number;
   /** Time between a payment's steps (pending, batched, settled). Default 2000. */
   settleStepMs?: number;
-  /** Where the shop keeps accounts and orders; in memory when unset. */
+  /** Where the shop keeps accounts and orders (`shop/`) and its sandbox its state (`sandbox/`); in memory when unset. */
   dataDir?: string;
   log?: (line: string) => void;
 }
@@ -50,7 +51,7 @@ export async function startStorefront(options: StartStorefrontOptions): Promise<
   const log = options.log ?? (() => undefined);
   let store: ShopStore;
   try {
-    store = await openShopStore(options.dataDir);
+    store = await openShopStore(options.dataDir && join(options.dataDir, 'shop'));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`Could not open the shop's database in ${options.dataDir}: ${reason}`, {
@@ -92,6 +93,8 @@ export async function startStorefront(options: StartStorefrontOptions): Promise<
       webhookKey,
       // As a merchant who signs every checkout would ask of the service: nothing unsigned pays.
       requireSignedCheckout: true,
+      // Beside the shop's database: a payment still settling at a restart settles after it.
+      ...(options.dataDir && { dataDir: join(options.dataDir, 'sandbox') }),
       log: (line) => log(`sandbox: ${line}`),
       onError: (error) => log(`sandbox: ${error instanceof Error ? error.message : String(error)}`),
     });
