@@ -4,45 +4,17 @@
 import * as z from 'zod/mini';
 import { BLOCKCHAINS, isHeaderSafe, type Wallet } from './headers.js';
 import { isKnownCurrency } from './money.js';
-import { listValues } from './validate.js';
+import { checked, int, isoTimestamp, nonEmpty, oneOf, pattern, pure } from './schema-checks.js';
 
-/**
- * Builds a schema where it is used. Module-level zod calls count as side effects, so without
- * this a bundle would keep every schema, the server's included, even when unused.
- */
-/* @__NO_SIDE_EFFECTS__ */
-function pure<T>(build: () => T): T {
-  return build();
-}
-
-// Every check is a refinement with its own message: zod's built-in integer, enum, length and
-// format checks each add their own code to the browser bundle, about 1.2 kB together.
-const checked = <T>(schema: z.ZodMiniType<T>, test: (value: T) => boolean, problem: string) =>
-  schema.check(z.refine(test, problem));
-const pattern = (regex: RegExp, problem: string) =>
-  checked(z.string(), (value) => regex.test(value), problem);
-const nonEmpty = () => checked(z.string(), (value) => value.length > 0, 'must not be empty');
-const int = () => checked(z.number(), Number.isSafeInteger, 'must be an integer');
 const positiveInt = () => checked(int(), (value) => value > 0, 'must be greater than 0');
 const atLeastOne = <T>(item: z.ZodMiniType<T>) =>
   checked(z.array(item), (items) => items.length > 0, 'must have at least 1 item');
-/** A string from a fixed list, typed as the list's union. */
-const oneOf = <const T extends string>(values: readonly T[]) =>
-  checked(
-    z.string(),
-    (value) => (values as readonly string[]).includes(value),
-    `must be one of ${listValues(values)}`,
-  ) as z.ZodMiniType<T>;
 
 // Formats as plain patterns, and the service remains the judge of what it accepts.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const ISO_UTC_MILLIS =
-  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{3}Z$/;
 const uuid = () => pattern(UUID, 'must be a UUID');
 const email = () => pattern(EMAIL, 'must be an e-mail address');
-const isoTimestamp = () =>
-  pattern(ISO_UTC_MILLIS, 'must be an ISO 8601 UTC timestamp with milliseconds');
 
 // ---- Session key (GET /api/auth/session-key) -------------------------------------------
 

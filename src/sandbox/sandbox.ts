@@ -555,12 +555,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   }
 
   function sendTestWebhook(): WebhookDelivery {
-    eventCount += 1;
-    const created = new Date(now()).toISOString();
     const delivery = webhooks.send({
-      id: `evt_${hashHex(`event\u0000${merchantId}\u0000${eventCount}\u0000test`, 24)}`,
+      id: nextEventId('test'),
       eventType: 'Test',
-      created,
+      created: new Date(now()).toISOString(),
       data: { message: 'A test event from the sandbox console.' },
     });
     if (!delivery) throw noWebhookUrl();
@@ -584,10 +582,15 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   }
 
   /** The payment's current status, as a webhook event. */
-  function announce(payment: SandboxPayment): void {
+  /** A new webhook event's id: numbered, so no two events share one, even across restarts. */
+  function nextEventId(subject: string): string {
     eventCount += 1;
+    return `evt_${hashHex(`event\u0000${merchantId}\u0000${eventCount}\u0000${subject}`, 24)}`;
+  }
+
+  function announce(payment: SandboxPayment): void {
     const event = {
-      id: `evt_${hashHex(`event\u0000${merchantId}\u0000${eventCount}\u0000${payment.paymentId}\u0000${payment.status}`, 24)}`,
+      id: nextEventId(`${payment.paymentId}\u0000${payment.status}`),
       eventType: eventTypeFor(payment.status),
       created: payment.updatedAt,
       data: paymentView(payment),

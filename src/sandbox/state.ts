@@ -14,6 +14,7 @@ import {
   type PayerEvent,
   type Withdrawal,
 } from '../core/schemas.js';
+import { checked, int, isoTimestamp, nonEmpty, oneOf } from '../core/schema-checks.js';
 import { validate, type Validation } from '../core/validate.js';
 import type { StoredApiKey } from './api-keys.js';
 import type { CustomerState } from './customers.js';
@@ -60,27 +61,14 @@ export function parseSandboxState(input: unknown): Validation<SandboxState> {
 
 // ---- The shape -------------------------------------------------------------------------------
 
-const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
-const refined = <T>(schema: z.ZodMiniType<T>, test: (value: T) => boolean, problem: string) =>
-  schema.check(z.refine(test, problem));
 const hex = (length: number) =>
-  refined(
+  checked(
     z.string(),
     (value) => /^[0-9a-f]*$/.test(value) && value.length === length,
     `must be ${length} hex digits`,
   );
-const timestamp = () =>
-  refined(z.string(), (value) => ISO_UTC.test(value), 'must be an ISO 8601 UTC timestamp');
-const count = () =>
-  refined(z.number(), (value) => Number.isSafeInteger(value) && value >= 0, 'must be a count');
-const oneOf = <const T extends string>(values: readonly T[]) =>
-  refined(
-    z.string(),
-    (value) => (values as readonly string[]).includes(value),
-    `must be one of ${values.join(', ')}`,
-  ) as z.ZodMiniType<T>;
-const httpUrl = () => refined(z.string(), isHttpUrl, 'must be an http(s) URL');
+const count = () => checked(int(), (value) => value >= 0, 'must be a count');
+const httpUrl = () => checked(z.string(), isHttpUrl, 'must be an http(s) URL');
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -93,27 +81,27 @@ function isHttpUrl(value: string): boolean {
 function sandboxStateSchema(): z.ZodMiniType<SandboxState> {
   const paymentStatus = oneOf(PAYMENT_STATUSES);
   return z.object({
-    version: refined(
+    version: checked(
       z.number(),
       (value) => value === SANDBOX_STATE_VERSION,
       `must be ${SANDBOX_STATE_VERSION}`,
     ) as z.ZodMiniType<typeof SANDBOX_STATE_VERSION>,
-    merchantId: refined(z.string(), (value) => value.trim() !== '', 'must not be empty'),
+    merchantId: checked(z.string(), (value) => value.trim() !== '', 'must not be empty'),
     secrets: z.object({ sessionKeys: hex(64), checkoutTokens: hex(64) }),
     apiKeys: z.array(
       z.object({
         id: z.string(),
         name: z.string(),
         prefix: z.string(),
-        createdAt: timestamp(),
-        lastUsedAt: z.nullable(timestamp()),
-        revokedAt: z.nullable(timestamp()),
+        createdAt: isoTimestamp(),
+        lastUsedAt: z.nullable(isoTimestamp()),
+        revokedAt: z.nullable(isoTimestamp()),
         sha256: hex(64),
       }),
     ),
     webhook: z.object({
       url: z.nullable(httpUrl()),
-      key: refined(z.string(), (value) => value !== '', 'must not be empty'),
+      key: nonEmpty(),
     }),
     customers: z.array(
       z.object({
@@ -139,9 +127,9 @@ function sandboxStateSchema(): z.ZodMiniType<SandboxState> {
         checkoutTokenId: z.optional(z.string()),
         status: paymentStatus,
         returnCode: z.optional(z.string()),
-        history: z.array(z.object({ status: paymentStatus, at: timestamp() })),
-        createdAt: timestamp(),
-        updatedAt: timestamp(),
+        history: z.array(z.object({ status: paymentStatus, at: isoTimestamp() })),
+        createdAt: isoTimestamp(),
+        updatedAt: isoTimestamp(),
       }),
     ),
     deliveries: z.array(
@@ -154,7 +142,7 @@ function sandboxStateSchema(): z.ZodMiniType<SandboxState> {
         body: z.string(),
         attempts: z.array(
           z.object({
-            at: timestamp(),
+            at: isoTimestamp(),
             status: z.optional(z.number()),
             error: z.optional(z.string()),
             durationMs: z.number(),

@@ -168,59 +168,67 @@ describe('an order on the demo storefront', () => {
     await second.page.context().close();
   });
 
-  it('pays an order whose payment was still settling when the shop and its sandbox restarted', async () => {
+  /**
+   * Runs `test` with `shop` kept in a fresh data directory; `restart` stops it and starts another
+   * on the same directory, which becomes `shop`.
+   */
+  async function withKeptShop(
+    settleStepMs: number,
+    test: (restart: () => Promise<Storefront>) => Promise<void>,
+  ): Promise<void> {
     const dataDir = await mkdtemp(join(tmpdir(), 'storefront-e2e-'));
     const shopBefore = shop;
-    // Steps an hour apart: the payment is pending when the shop stops.
-    let kept = await startStorefront({ port: 0, sandboxPort: 0, settleStepMs: 3_600_000, dataDir });
+    const start = () => startStorefront({ port: 0, sandboxPort: 0, settleStepMs, dataDir });
+    let kept = await start();
     try {
       shop = kept;
-      const { page, customerId } = await checkoutWith('gem-pouch');
-      const orderId = await payAndOpenOrder(page);
-      expect(await orderStatus(page)).toMatch(/^(Awaiting payment|Payment processing)$/);
-      const [payment] = kept.sandbox.payments;
-      await page.context().close();
-      await kept.close();
-
-      kept = await startStorefront({ port: 0, sandboxPort: 0, settleStepMs: 3_600_000, dataDir });
-      shop = kept;
-      // The sandbox kept the payment; moved along now, its webhooks reach the new shop.
-      kept.sandbox.advancePayment(payment!.paymentId, 'settled');
-      const again = await (await browser.newContext()).newPage();
-      await signIn(again, kept.url, { customerId });
-      await again.goto(`${kept.url}/orders/${orderId}`);
-      await expect.poll(() => orderStatus(again), { timeout: 20_000 }).toBe('Paid');
-      await again.context().close();
+      await test(async () => {
+        await kept.close();
+        kept = await start();
+        shop = kept;
+        return kept;
+      });
     } finally {
       shop = shopBefore;
       await kept.close();
       await rm(dataDir, { recursive: true, force: true });
     }
+  }
+
+  /** The customer signs in afresh at the current shop and sees the order paid. */
+  async function expectPaidAfterSignIn(customerId: string, orderId: string): Promise<void> {
+    const page = await (await browser.newContext()).newPage();
+    await signIn(page, shop.url, { customerId });
+    await page.goto(`${shop.url}/orders/${orderId}`);
+    await expect.poll(() => orderStatus(page), { timeout: 20_000 }).toBe('Paid');
+    await page.context().close();
+  }
+
+  it('pays an order whose payment was still settling when the shop and its sandbox restarted', async () => {
+    // Steps an hour apart: the payment is pending when the shop stops.
+    await withKeptShop(3_600_000, async (restart) => {
+      const { page, customerId } = await checkoutWith('gem-pouch');
+      const orderId = await payAndOpenOrder(page);
+      expect(await orderStatus(page)).toMatch(/^(Awaiting payment|Payment processing)$/);
+      const [payment] = shop.sandbox.payments;
+      await page.context().close();
+
+      const kept = await restart();
+      // The sandbox kept the payment; moved along now, its webhooks reach the new shop.
+      kept.sandbox.advancePayment(payment!.paymentId, 'settled');
+      await expectPaidAfterSignIn(customerId, orderId);
+    });
   });
 
   it('survives a restart: the account signs in again and its paid order is still paid', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'storefront-e2e-'));
-    const shopBefore = shop;
-    let kept = await startStorefront({ port: 0, sandboxPort: 0, settleStepMs: 200, dataDir });
-    try {
-      shop = kept;
+    await withKeptShop(200, async (restart) => {
       const { page, customerId } = await checkoutWith('gem-pouch');
       const orderId = await payAndOpenOrder(page);
       await expect.poll(() => orderStatus(page), { timeout: 20_000 }).toBe('Paid');
       await page.context().close();
-      await kept.close();
 
-      kept = await startStorefront({ port: 0, sandboxPort: 0, dataDir });
-      shop = kept;
-      const again = await (await browser.newContext()).newPage();
-      await signIn(again, kept.url, { customerId });
-      await again.goto(`${kept.url}/orders/${orderId}`);
-      await expect.poll(() => orderStatus(again), { timeout: 20_000 }).toBe('Paid');
-      await again.context().close();
-    } finally {
-      shop = shopBefore;
-      await kept.close();
-      await rm(dataDir, { recursive: true, force: true });
-    }
+      await restart();
+      await expectPaidAfterSignIn(customerId, orderId);
+    });
   });
 });
