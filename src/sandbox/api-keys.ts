@@ -21,7 +21,8 @@ export interface StoredApiKey extends ApiKeyInfo {
   sha256: string;
 }
 
-export type ApiKeyCheck = { ok: true } | { ok: false; revoked: boolean };
+/** What a sent key is: a live key of the merchant, a revoked one, or none of theirs. */
+export type ApiKeyStatus = 'live' | 'revoked' | 'unknown';
 
 export interface ApiKeyStore {
   /** Makes a key (or keeps `secret` as one); the secret is returned here only. */
@@ -31,8 +32,10 @@ export interface ApiKeyStore {
    * that a seeded key revoked before a restart stays revoked. Checks and exports wait for it.
    */
   seed(name: string, secret: string): Promise<void>;
-  /** Whether `sent` is a live key of this merchant; marks the key as used now. */
-  check(sent: string): Promise<ApiKeyCheck>;
+  /** What `sent` is, marking nothing. */
+  status(sent: string): Promise<ApiKeyStatus>;
+  /** What `sent` is; a live key is marked as used now. */
+  use(sent: string): Promise<ApiKeyStatus>;
   /** Revokes the key with this id (again: no change); undefined when there is none. */
   revoke(id: string): ApiKeyInfo | undefined;
   list(): ApiKeyInfo[];
@@ -57,6 +60,8 @@ export function createApiKeyStore(
   let seeding: Promise<void> = Promise.resolve();
   const stamp = () => new Date(now()).toISOString();
   const copy = (info: ApiKeyInfo): ApiKeyInfo => ({ ...info });
+  const statusOf = (key: ApiKeyInfo | undefined): ApiKeyStatus =>
+    !key ? 'unknown' : key.revokedAt === null ? 'live' : 'revoked';
 
   function add(name: string, secret = `sk_sandbox_${randomHex(16)}`) {
     const trimmed = name.trim();
@@ -76,6 +81,18 @@ export function createApiKeyStore(
     return { key: copy(info), secret };
   }
 
+  async function find(sent: string): Promise<ApiKeyInfo | undefined> {
+    await seeding;
+    const digest = await sha256(sent);
+    const stored = await Promise.all(keys.map((key) => key.digest));
+    // Every key is compared, whichever matches: the time taken does not say which one did.
+    let match: ApiKeyInfo | undefined;
+    keys.forEach((key, index) => {
+      if (digestsEqual(digest, stored[index]!)) match = key.info;
+    });
+    return match;
+  }
+
   return {
     add,
     seed(name, secret) {
@@ -92,19 +109,11 @@ export function createApiKeyStore(
       })();
       return seeding;
     },
-    async check(sent) {
-      await seeding;
-      const digest = await sha256(sent);
-      const stored = await Promise.all(keys.map((key) => key.digest));
-      // Every key is compared, whichever matches: the time taken does not say which one did.
-      let match: ApiKeyInfo | undefined;
-      keys.forEach((key, index) => {
-        if (digestsEqual(digest, stored[index]!)) match = key.info;
-      });
-      if (!match) return { ok: false, revoked: false };
-      if (match.revokedAt !== null) return { ok: false, revoked: true };
-      match.lastUsedAt = stamp();
-      return { ok: true };
+    status: async (sent) => statusOf(await find(sent)),
+    async use(sent) {
+      const key = await find(sent);
+      if (key && key.revokedAt === null) key.lastUsedAt = stamp();
+      return statusOf(key);
     },
     revoke(id) {
       const key = keys.find((candidate) => candidate.info.id === id);

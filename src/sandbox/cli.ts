@@ -85,6 +85,11 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
 
   const { sandbox } = server;
+  // A seeded key revoked in the console before a restart stays revoked: it is not offered.
+  const apiKeyLine =
+    (await sandbox.apiKeyStatus(sandbox.apiKey)) === 'live'
+      ? sandbox.apiKey
+      : 'revoked in the console: create one there';
   const sessionKeySecret = options.jwtSecret
     ? 'secret from SANDBOX_JWT_SECRET'
     : dataDir
@@ -94,7 +99,7 @@ async function main(): Promise<void> {
     [
       `${NAME} listening on ${server.url}`,
       `  merchant id  ${sandbox.merchantId}`,
-      `  API key      ${sandbox.apiKey}`,
+      `  API key      ${apiKeyLine}`,
       `  session keys HS256, ${sessionKeySecret}, valid ${options.sessionKeyTtlSeconds} s`,
       ...(options.latencyMs ? [`  latency      ${options.latencyMs} ms per answer`] : []),
       `  payments     a step every ${options.settleStepMs} ms (pending, batched, settled)${options.requireSignedCheckout ? '; signed checkouts only' : ''}`,

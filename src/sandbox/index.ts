@@ -20,7 +20,7 @@ export {
   SANDBOX_ROUTING_NUMBER,
   type MagicPrefix,
 } from './customers.js';
-export type { ApiKeyInfo, StoredApiKey } from './api-keys.js';
+export type { ApiKeyInfo, ApiKeyStatus, StoredApiKey } from './api-keys.js';
 export { SANDBOX_STATE_VERSION, type SandboxState, type StoredCustomer } from './state.js';
 export { DEVICE_ID_STORAGE_KEY } from './device-script.js';
 export { CORS_MAX_AGE_SECONDS, MAX_BODY_BYTES, MAX_JSON_DEPTH } from './http.js';

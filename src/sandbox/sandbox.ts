@@ -43,7 +43,7 @@ import {
   type CustomerView,
   type SandboxWallet,
 } from './customers.js';
-import { createApiKeyStore, type ApiKeyInfo } from './api-keys.js';
+import { createApiKeyStore, type ApiKeyInfo, type ApiKeyStatus } from './api-keys.js';
 import { DEVICE_SCRIPT } from './device-script.js';
 import {
   corsHeaders,
@@ -120,6 +120,11 @@ export interface Sandbox {
   createApiKey(name: string): { key: ApiKeyInfo; secret: string };
   /** Revokes a key by id: from then on it is a 401. Undefined for an unknown id. */
   revokeApiKey(id: string): ApiKeyInfo | undefined;
+  /**
+   * Whether a key would be accepted now (`live`), was revoked, or is not one of this merchant's
+   * (`unknown`). Marks nothing as used.
+   */
+  apiKeyStatus(key: string): Promise<ApiKeyStatus>;
   /** The whole service: answers any request the way the service does. */
   handle(request: Request): Promise<Response>;
   /** Payer events received through POST /api/events, in order. */
@@ -616,12 +621,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (!sent) {
       throw new HttpError(401, `${HEADER.apiKey} is required: send the merchant API key.`);
     }
-    const check = await apiKeys.check(sent);
-    if (check.ok) return;
-    if (check.revoked) {
+    const status = await apiKeys.use(sent);
+    if (status === 'live') return;
+    if (status === 'revoked') {
       throw new HttpError(401, `This API key was revoked: use another key of this merchant.`);
     }
-    if (/^bearer\s/i.test(sent) && (await apiKeys.check(sent.replace(/^bearer\s+/i, ''))).ok) {
+    const unprefixed = sent.replace(/^bearer\s+/i, '');
+    if (unprefixed !== sent && (await apiKeys.status(unprefixed)) === 'live') {
       throw new HttpError(
         401,
         `${HEADER.apiKey} must be the API key itself, without a "Bearer " prefix.`,
@@ -776,6 +782,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       }
     }),
     revokeApiKey: action((id: string) => apiKeys.revoke(id)),
+    apiKeyStatus: (key: string) => apiKeys.status(key),
     get events() {
       return events;
     },

@@ -76,6 +76,25 @@ describe('API keys', () => {
     await expect(client(sandbox.apiKey).listWithdrawals()).rejects.toMatchObject({ status: 401 });
   });
 
+  it('tells whether a key is live, revoked or unknown, marking nothing as used', async () => {
+    const { sandbox } = setup();
+    const { key, secret } = sandbox.createApiKey('Billing');
+    expect(await sandbox.apiKeyStatus(secret)).toBe('live');
+    expect(await sandbox.apiKeyStatus('sk_sandbox_not_a_key')).toBe('unknown');
+    sandbox.revokeApiKey(key.id);
+    expect(await sandbox.apiKeyStatus(secret)).toBe('revoked');
+    expect(await sandbox.apiKeyStatus(sandbox.apiKey)).toBe('live');
+    expect(sandbox.apiKeys.map((listed) => listed.lastUsedAt)).toEqual([null, null]);
+  });
+
+  it('does not mark a key as used when it is refused for a Bearer prefix', async () => {
+    const { sandbox, client } = setup();
+    await expect(client(`Bearer ${sandbox.apiKey}`).listWithdrawals()).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(sandbox.apiKeys[0]?.lastUsedAt).toBeNull();
+  });
+
   it.each(['', '   ', 'x'.repeat(65), 'line\nbreak'])('refuses the name %j', (name) => {
     const { sandbox } = setup();
     expect(() => sandbox.createApiKey(name)).toThrow(/name must be 1 to 64 printable characters/);

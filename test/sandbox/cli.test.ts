@@ -224,6 +224,31 @@ describe('the console address and the data directory', () => {
     }
   });
 
+  it('does not print the seeded key as the API key once it was revoked in the console', async () => {
+    const dir = await tempDir();
+    const first = await startCli({ PORT: '0', SANDBOX_DATA_DIR: dir });
+    const cookie = await openConsole(first);
+    const headers = { cookie, [CONSOLE_HEADER]: '1' };
+    const listed = await fetch(`${first.url}/console/api/keys`, { headers });
+    const { keys } = (await listed.json()) as { keys: { id: string; name: string }[] };
+    const seeded = keys.find((key) => key.name === 'Default')!;
+    const revoked = await fetch(`${first.url}/console/api/keys/${seeded.id}/revoke`, {
+      method: 'POST',
+      headers,
+    });
+    expect(revoked.status).toBe(200);
+    await first.stop();
+
+    const second = await startCli({ PORT: '0', SANDBOX_DATA_DIR: dir });
+    try {
+      expect((await withdrawals(second, DEFAULT_API_KEY)).status).toBe(401);
+      expect(second.stdout()).not.toContain(DEFAULT_API_KEY);
+      expect(second.stdout()).toMatch(/^ {2}API key {6}revoked in the console: create one there$/m);
+    } finally {
+      await second.stop();
+    }
+  });
+
   it('keeps its state in .sandbox-data under its working directory by default', async () => {
     const cwd = await tempDir();
     const own = await startCli({ PORT: '0' }, { cwd });
