@@ -231,4 +231,28 @@ describe('an order on the demo storefront', () => {
       await expectPaidAfterSignIn(customerId, orderId);
     });
   });
+
+  it('says at start that the API key it holds was revoked in the console, and how to start afresh', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'storefront-e2e-'));
+    const lines: string[] = [];
+    const start = () =>
+      startStorefront({ port: 0, sandboxPort: 0, dataDir, log: (line) => lines.push(line) });
+    try {
+      const first = await start();
+      const seeded = first.sandbox.apiKeys.find((key) => key.name === 'Default')!;
+      first.sandbox.revokeApiKey(seeded.id);
+      await first.close();
+      expect(lines.join('\n')).not.toMatch(/revoked/);
+
+      const second = await start();
+      await second.close();
+      expect(lines).toContainEqual(
+        expect.stringContaining(
+          `revoked in the sandbox console: delete ${join(dataDir, 'sandbox')} to start the sandbox afresh`,
+        ),
+      );
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
 });

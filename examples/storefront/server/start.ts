@@ -104,6 +104,13 @@ export async function startStorefront(options: StartStorefrontOptions): Promise<
     throw error;
   }
   const { sandbox } = sandboxServer;
+  // A key revoked in the console stays revoked in the kept state; without a word here every
+  // checkout would fail and nothing would say why.
+  if (options.dataDir && (await sandbox.apiKeyStatus(sandbox.apiKey)) !== 'live') {
+    log(
+      `The API key this shop holds was revoked in the sandbox console: delete ${join(options.dataDir, 'sandbox')} to start the sandbox afresh, or checkouts will fail.`,
+    );
+  }
   handle = createStorefrontApp({
     store,
     clientDir: options.clientDir,
