@@ -15,20 +15,25 @@ const lines: string[] = [];
 
 let store: ShopStore;
 
-beforeAll(async () => {
-  store = await openShopStore();
+/** Serves the storefront app, with the page's files from `clientDir`, on a free port. */
+async function serve(clientDir: string): Promise<{ server: Server; port: number }> {
   const handle = createStorefrontApp({
     store,
-    clientDir: '/nonexistent',
+    clientDir,
     serviceUrl: 'http://127.0.0.1:9',
     merchantId: 'merchant_sandbox',
     apiKey: 'sk_sandbox_local_0000000000000000',
     webhookKey: 'whk_test_key_0123456789',
     log: (line) => lines.push(line),
   });
-  server = createServer((req, res) => void handle(req, res));
+  const server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  return { server, port: (server.address() as AddressInfo).port };
+}
+
+beforeAll(async () => {
+  store = await openShopStore();
+  ({ server, port } = await serve('/nonexistent'));
 });
 
 afterAll(async () => {
@@ -37,9 +42,15 @@ afterAll(async () => {
 });
 
 /** Sends the request line as written (fetch would normalise the path). */
-function send(method: string, path: string, body?: string, headers: Record<string, string> = {}) {
+function send(
+  method: string,
+  path: string,
+  body?: string,
+  headers: Record<string, string> = {},
+  to = port,
+) {
   return new Promise<{ status: number; body: string; cookie?: string }>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+    const req = request({ host: '127.0.0.1', port: to, method, path, headers }, (res) => {
       let text = '';
       res.on('data', (chunk) => (text += chunk));
       res.on('end', () =>
@@ -142,5 +153,18 @@ describe('the storefront server', () => {
     expect((await activity()).status).toBe(401);
     expect((await activity(shopper.cookie)).status).toBe(403);
     expect((await activity(staff.cookie)).status).toBe(200);
+  });
+});
+
+describe('the storefront server, when a file of the page cannot be read', () => {
+  it('drops that answer and keeps serving', async () => {
+    // Reading /proc/self/mem from its start fails with EIO: a disk fault met after stat.
+    const faulty = await serve('/proc/self');
+    try {
+      await send('GET', '/mem', undefined, {}, faulty.port).catch(() => undefined);
+      expect((await send('GET', '/api/config', undefined, {}, faulty.port)).status).toBe(200);
+    } finally {
+      await new Promise<void>((resolve) => faulty.server.close(() => resolve()));
+    }
   });
 });

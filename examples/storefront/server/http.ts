@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { pipeline } from 'node:stream';
 
 const MAX_JSON_BYTES = 16 * 1024;
 
@@ -123,6 +124,7 @@ export async function serveFile(
     ...headers,
   });
   if (req.method === 'HEAD') res.end();
-  else createReadStream(file).pipe(res);
+  // A read that fails midway (a disk fault, a file replaced) drops this answer, not the server.
+  else pipeline(createReadStream(file), res, () => undefined);
   return true;
 }
