@@ -1,6 +1,7 @@
 // The sandbox console in Debian's Chromium, driven as a merchant would: keys made, used from the
 // server client and revoked; webhooks sent, logged and resent; a payment moved along; a customer
-// blocked and the storefront's checkout following. Axe checks every section.
+// blocked and the storefront's checkout following. Each action's result is heard from the live
+// region, every time. Axe checks every section.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +16,14 @@ import { HEADER } from '../../src/core/headers.js';
 import { checkoutBody } from '../sandbox/conformance.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../sandbox/helpers.js';
 import { ensureBuilt } from '../support/dist.js';
-import { axeViolations, checkoutWithProduct, signIn } from './steps.js';
+import {
+  announced,
+  axeViolations,
+  checkoutWithProduct,
+  recordAnnouncements,
+  signIn,
+  type Announcement,
+} from './steps.js';
 
 const TOKEN = `console-e2e-${process.pid}-0123456789`;
 /** How long to wait for what the sandbox and the page do by themselves (reads repeat every 1.5 s). */
@@ -266,6 +274,193 @@ describe('the sandbox console', () => {
     await expect
       .poll(() => page.getByRole('row', { name: /Kept/ }).textContent(), EVENTUALLY)
       .toContain('Active');
+  });
+});
+
+/** The announcements so far are `before` and then `more`, politely, in this order. */
+async function expectAnnounced(page: Page, before: Announcement[], ...more: string[]) {
+  const expected = [...before, ...more.map((text): Announcement => ({ live: 'polite', text }))];
+  await expect.poll(() => announced(page), EVENTUALLY).toEqual(expected);
+  return expected;
+}
+
+describe('the console announces the result of every action', () => {
+  it('a key made, copied (twice) and revoked', async () => {
+    const page = await openConsole('keys', { permissions: ['clipboard-read', 'clipboard-write'] });
+    await recordAnnouncements(page);
+    await page.getByLabel('Key name').fill('Announced');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    let heard = await expectAnnounced(page, [], 'Key Announced created.');
+    const secret = await page.getByLabel('New API key').inputValue();
+
+    await page.getByRole('button', { name: 'Copy' }).click();
+    heard = await expectAnnounced(page, heard, 'Copied.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+    await page.getByRole('button', { name: 'Copy' }).click();
+    heard = await expectAnnounced(page, heard, 'Copied.');
+    await page.getByRole('button', { name: 'Done' }).click();
+
+    await page.getByRole('button', { name: 'Revoke Announced', exact: true }).click();
+    await page.getByRole('button', { name: 'Revoke Announced now' }).click();
+    heard = await expectAnnounced(page, heard, 'Key Announced revoked.');
+
+    // One region for the whole console; another section starts it empty, and nothing is heard.
+    await page.getByRole('link', { name: 'Webhooks', exact: true }).click();
+    await expect.poll(() => page.getByRole('status').textContent(), EVENTUALLY).toBe('');
+    expect(await announced(page)).toEqual(heard);
+  });
+
+  it('every one of ten saves of the webhook URL, set, changed and cleared', async () => {
+    const page = await openConsole('webhooks');
+    await recordAnnouncements(page);
+    const other = `${receiver.url}/other`;
+    // Two URLs in turn, cleared, and the same save twice in a row; the last puts the receiver back.
+    const saves = [
+      receiver.url,
+      other,
+      '',
+      other,
+      receiver.url,
+      receiver.url,
+      '',
+      '',
+      other,
+      receiver.url,
+    ];
+    let heard: Announcement[] = [];
+    for (const url of saves) {
+      await page.getByLabel('Webhook URL').fill(url);
+      await page.getByRole('button', { name: 'Save URL' }).click();
+      const saved = url ? new URL(url).href : undefined;
+      await expect.poll(() => server.sandbox.webhookUrl, EVENTUALLY).toBe(saved);
+      heard = await expectAnnounced(
+        page,
+        heard,
+        saved ? `Events now go to ${saved}.` : 'Events are no longer delivered.',
+      );
+    }
+    expect(server.sandbox.webhookUrl).toBe(new URL(receiver.url).href);
+  });
+
+  it('the validation key revealed, hidden and regenerated, a test event sent and resent', async () => {
+    const page = await openConsole('webhooks');
+    await recordAnnouncements(page);
+    await page.getByRole('button', { name: 'Reveal key' }).click();
+    let heard = await expectAnnounced(page, [], 'Validation key shown.');
+    await page.getByRole('button', { name: 'Hide key' }).click();
+    heard = await expectAnnounced(page, heard, 'Validation key hidden.');
+    const before = server.sandbox.webhookKey;
+    await page.getByRole('button', { name: 'Regenerate key' }).click();
+    heard = await expectAnnounced(
+      page,
+      heard,
+      'A new validation key signs what is sent from now on: give it to your handler.',
+    );
+    expect(server.sandbox.webhookKey).not.toBe(before);
+
+    const sent = received().length;
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    await expect.poll(() => received().length, EVENTUALLY).toBe(sent + 1);
+    heard = await expectAnnounced(page, heard, `Test event ${received().at(-1)!.id} sent.`);
+    const delivery = server.sandbox.deliveries.at(-1)!.id;
+    const resend = page.getByRole('button', { name: `Resend ${delivery}` });
+    await resend.click();
+    await expect
+      .poll(() => server.sandbox.deliveries.length, EVENTUALLY)
+      .toBe(server.sandbox.deliveries.findIndex(({ id }) => id === delivery) + 2);
+    heard = await expectAnnounced(
+      page,
+      heard,
+      `Resent as ${server.sandbox.deliveries.at(-1)!.id}.`,
+    );
+    // The same delivery sent again: announced again.
+    await resend.click();
+    await expectAnnounced(page, heard, `Resent as ${server.sandbox.deliveries.at(-1)!.id}.`);
+  });
+
+  it('a payment settled, returned and failed now', async () => {
+    const payer = `console_moves_${process.pid}`;
+    const moves = [
+      ['Settle now', 'settled'],
+      ['Return', 'returned'],
+      ['Fail', 'failed'],
+    ] as const;
+    const paymentIds: string[] = [];
+    for (const _ of moves) paymentIds.push(await payAsCustomer(payer));
+    const page = await openConsole('payments');
+    await recordAnnouncements(page);
+    let heard: Announcement[] = [];
+    for (const [index, [label, status]] of moves.entries()) {
+      const paymentId = paymentIds[index]!;
+      await page.getByRole('button', { name: `${label} ${paymentId}` }).click();
+      heard = await expectAnnounced(
+        page,
+        heard,
+        `Payment ${paymentId} is ${status}; its webhooks are on their way.`,
+      );
+    }
+  });
+
+  it("each of a customer's switches turned on and off", async () => {
+    const customerId = `console_switches_${process.pid}`;
+    await server.sandbox.mintSessionKey(customerId);
+    const page = await openConsole('customers');
+    await recordAnnouncements(page);
+    const card = page.getByRole('listitem').filter({ hasText: customerId }).first();
+    let heard: Announcement[] = [];
+    for (const label of ['Blocked', 'Verification required', 'Chargeback protection']) {
+      const box = card.getByLabel(label);
+      const was = await box.isChecked();
+      for (const on of [!was, was]) {
+        await expect.poll(() => box.isEnabled(), EVENTUALLY).toBe(true);
+        await box.click();
+        heard = await expectAnnounced(
+          page,
+          heard,
+          `${label} turned ${on ? 'on' : 'off'} for ${customerId}.`,
+        );
+      }
+    }
+  });
+
+  it('a copy the browser refuses, as an alert each time', async () => {
+    const page = await openConsole('keys');
+    // Refused as a browser refuses a page the clipboard (whether Chromium refuses one without the
+    // permission depends on focus and activation, so it is not left to chance).
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () =>
+        Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+    });
+    await page.getByLabel('Key name').fill('Uncopied');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    await expect.poll(() => page.getByLabel('New API key').count(), EVENTUALLY).toBe(1);
+    await recordAnnouncements(page);
+    const refusal = {
+      live: 'assertive',
+      text: 'This browser did not allow copying: select the key and copy it.',
+    };
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await expect.poll(() => announced(page), EVENTUALLY).toEqual([refusal]);
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await expect.poll(() => announced(page), EVENTUALLY).toEqual([refusal, refusal]);
+  });
+
+  it('a refused action as an alert, each time', async () => {
+    const delivery = server.sandbox.sendTestWebhook().id;
+    const page = await openConsole('webhooks');
+    await recordAnnouncements(page);
+    const resend = page.getByRole('button', { name: `Resend ${delivery}` });
+    await expect.poll(() => resend.count(), EVENTUALLY).toBe(1);
+    server.sandbox.setWebhookUrl(undefined);
+    try {
+      await resend.click();
+      const refusal = { live: 'assertive', text: expect.stringContaining('webhook URL') };
+      await expect.poll(() => announced(page), EVENTUALLY).toEqual([refusal]);
+      await resend.click();
+      await expect.poll(() => announced(page), EVENTUALLY).toEqual([refusal, refusal]);
+    } finally {
+      server.sandbox.setWebhookUrl(receiver.url);
+    }
   });
 });
 

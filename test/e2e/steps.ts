@@ -48,3 +48,53 @@ export async function axeViolations(page: Page): Promise<string[]> {
     );
   });
 }
+
+/** What a screen reader would be told: a live region's text, politely or at once. */
+export interface Announcement {
+  live: 'polite' | 'assertive';
+  text: string;
+}
+
+/**
+ * Records, from now on, what the page's live regions announce (read it with `announced`): a
+ * region's text each time something is added to it or its text changes, if the region was
+ * already in the page (a screen reader hears changes to a region it knows, not a polite region
+ * that arrives with its text), and an alert when it appears. A message repeated in a region that
+ * does not change is not heard again, and is not recorded.
+ */
+export async function recordAnnouncements(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const LIVE = '[role=status], [role=alert], [role=log], [aria-live]:not([aria-live=off])';
+    const heard: { live: 'polite' | 'assertive'; text: string }[] = [];
+    const isAlert = (region: Element) =>
+      region.getAttribute('aria-live') === 'assertive' ||
+      (region.getAttribute('role') === 'alert' && !region.hasAttribute('aria-live'));
+    const hear = (region: Element) => {
+      const text = region.textContent?.trim() ?? '';
+      if (text) heard.push({ live: isAlert(region) ? 'assertive' : 'polite', text });
+    };
+    let known = new Set(document.querySelectorAll(LIVE));
+    new MutationObserver((mutations) => {
+      const changed = new Set<Element>();
+      for (const mutation of mutations) {
+        if (mutation.type === 'childList' && mutation.addedNodes.length === 0) continue;
+        const target =
+          mutation.target instanceof Element ? mutation.target : mutation.target.parentElement;
+        const region = target?.closest(LIVE);
+        if (region && known.has(region) && region.isConnected) changed.add(region);
+      }
+      changed.forEach(hear);
+      const present = new Set(document.querySelectorAll(LIVE));
+      present.forEach((region) => {
+        if (!known.has(region) && isAlert(region)) hear(region);
+      });
+      known = present;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    (window as unknown as { announced: typeof heard }).announced = heard;
+  });
+}
+
+/** Everything announced since `recordAnnouncements`, in order. */
+export function announced(page: Page): Promise<Announcement[]> {
+  return page.evaluate(() => (window as unknown as { announced: Announcement[] }).announced);
+}

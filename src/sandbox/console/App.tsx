@@ -1,6 +1,7 @@
 // The console's frame: which merchant, the sections as links (the address's hash says which is
 // open, so the back button and a bookmark work), and the open section.
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { Announcements, useAnnouncer } from './announcer.js';
 import { CustomersPage } from './CustomersPage.js';
 import { EventsPage } from './EventsPage.js';
 import { KeysPage } from './KeysPage.js';
@@ -27,17 +28,21 @@ function sectionInAddress() {
 export function App() {
   const [section, setSection] = useState(() => sectionInAddress() ?? SECTIONS[0]!);
   const overview = useConsoleRead('GET /overview');
+  const { clear } = useAnnouncer();
   const heading = useRef<HTMLHeadingElement>(null);
   const opened = useRef(false);
 
   useEffect(() => {
     const follow = () => {
       const named = sectionInAddress();
-      if (named) setSection(named);
+      if (!named) return;
+      setSection(named);
+      // What an action in the last section did is no news in this one.
+      clear();
     };
     window.addEventListener('hashchange', follow);
     return () => window.removeEventListener('hashchange', follow);
-  }, []);
+  }, [clear]);
 
   useEffect(() => {
     document.title = `${section.title} · Sandbox console`;
@@ -75,6 +80,7 @@ export function App() {
         <h1 ref={heading} tabIndex={-1}>
           {section.title}
         </h1>
+        <Announcements />
         <Page />
       </main>
     </>

@@ -1,8 +1,7 @@
 // Customers: each one the sandbox has seen, with the dashboard's switches (blocked, verification
 // required, chargeback protection); the checkout follows them on its next read.
-import { useState } from 'react';
 import type { ConsoleCustomer, CustomerChanges } from '../console-contract.js';
-import { Loading, Notice, Problem, Time, useConsoleAction, useConsoleRead } from './ui.js';
+import { Loading, Problem, Time, useConsoleAction, useConsoleRead } from './ui.js';
 
 const SWITCHES: {
   change: keyof CustomerChanges;
@@ -22,20 +21,29 @@ const SWITCHES: {
   },
 ];
 
+/** The switches a change turned, as the sandbox now has them: "Blocked turned on for cus_1." */
+function turned(customer: ConsoleCustomer, changes: CustomerChanges): string {
+  const switches = SWITCHES.filter(({ change }) => changes[change] !== undefined).map(
+    ({ label, read }) => `${label} turned ${read(customer) ? 'on' : 'off'}`,
+  );
+  return `${switches.join(', ')} for ${customer.customerId}.`;
+}
+
 export function CustomersPage() {
   const customers = useConsoleRead('GET /customers', { follow: true });
-  const update = useConsoleAction('POST /customers/:id');
-  const [notice, setNotice] = useState('');
+  const update = useConsoleAction(
+    'POST /customers/:id',
+    ({ customer }, { body }: { id: string; body: CustomerChanges }) => turned(customer, body),
+  );
   // A switch shows where it is being turned until the sandbox's answer and the new read are in.
   const turning = (customerId: string, change: keyof CustomerChanges) =>
     update.isPending && update.variables?.id === customerId
-      ? (update.variables.body as CustomerChanges)[change]
+      ? update.variables.body[change]
       : undefined;
 
   return (
     <>
       <p className="quiet">A customer appears when your server first asks for a session key.</p>
-      <Notice>{notice}</Notice>
       <Problem error={update.error ?? customers.error} />
       {!customers.data ? (
         !customers.error && <Loading what="customers" />
@@ -54,18 +62,12 @@ export function CustomersPage() {
                       type="checkbox"
                       checked={turning(customer.customerId, change) ?? read(customer)}
                       disabled={update.isPending}
-                      onChange={(event) => {
-                        const on = event.target.checked;
-                        update.mutate(
-                          { id: customer.customerId, body: { [change]: on } },
-                          {
-                            onSuccess: () =>
-                              setNotice(
-                                `${label} turned ${on ? 'on' : 'off'} for ${customer.customerId}.`,
-                              ),
-                          },
-                        );
-                      }}
+                      onChange={(event) =>
+                        update.mutate({
+                          id: customer.customerId,
+                          body: { [change]: event.target.checked },
+                        })
+                      }
                     />
                     {label}
                   </label>

@@ -2,14 +2,14 @@
 // each key's prefix and use, revoke one (refused at once from then on).
 import { useState, type FormEvent } from 'react';
 import type { ApiKeyInfo } from '../console-contract.js';
-import { Loading, Notice, Problem, Scrolls, Time, useConsoleAction, useConsoleRead } from './ui.js';
+import { useAnnouncer } from './announcer.js';
+import { Loading, Problem, Scrolls, Time, useConsoleAction, useConsoleRead } from './ui.js';
 
 export function KeysPage() {
   const keys = useConsoleRead('GET /keys', { follow: true });
-  const create = useConsoleAction('POST /keys');
+  const create = useConsoleAction('POST /keys', ({ key }) => `Key ${key.name} created.`);
   const [name, setName] = useState('');
   const [made, setMade] = useState<{ name: string; secret: string }>();
-  const [notice, setNotice] = useState('');
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -19,7 +19,6 @@ export function KeysPage() {
         onSuccess: ({ key, secret }) => {
           setMade({ name: key.name, secret });
           setName('');
-          setNotice(`Key ${key.name} created.`);
         },
       },
     );
@@ -46,24 +45,30 @@ export function KeysPage() {
       </form>
       <Problem error={create.error} />
       {made && <NewKey {...made} onDone={() => setMade(undefined)} />}
-      <Notice>{notice}</Notice>
       <h2>Keys</h2>
       <Problem error={keys.error} />
-      {keys.data ? (
-        <KeyTable
-          keys={keys.data.keys}
-          onRevoked={(key) => setNotice(`Key ${key.name} revoked.`)}
-        />
-      ) : (
-        !keys.error && <Loading what="keys" />
-      )}
+      {keys.data ? <KeyTable keys={keys.data.keys} /> : !keys.error && <Loading what="keys" />}
     </>
   );
 }
 
 /** The new key in full, this once, with a way to copy it. */
 function NewKey({ name, secret, onDone }: { name: string; secret: string; onDone: () => void }) {
-  const [copied, setCopied] = useState<'yes' | 'failed'>();
+  const { announce } = useAnnouncer();
+  const [copyRefused, setCopyRefused] = useState(false);
+
+  async function copy() {
+    // Cleared first, so that a second refusal is a new alert.
+    setCopyRefused(false);
+    try {
+      // Also throws where the page has no clipboard (an address other than 127.0.0.1 over http).
+      await navigator.clipboard.writeText(secret);
+      announce('Copied.');
+    } catch {
+      setCopyRefused(true);
+    }
+  }
+
   return (
     <section className="panel" aria-labelledby="new-key">
       <h2 id="new-key">Copy the key {name} now</h2>
@@ -77,37 +82,24 @@ function NewKey({ name, secret, onDone }: { name: string; secret: string; onDone
           value={secret}
           onFocus={(event) => event.target.select()}
         />
-        <button
-          type="button"
-          onClick={() =>
-            navigator.clipboard.writeText(secret).then(
-              () => setCopied('yes'),
-              () => setCopied('failed'),
-            )
-          }
-        >
+        <button type="button" onClick={() => void copy()}>
           Copy
         </button>
         <button type="button" onClick={onDone}>
           Done
         </button>
       </div>
-      <p role="status">
-        {copied === 'yes' && 'Copied.'}
-        {copied === 'failed' && 'This browser did not allow copying: select the key and copy it.'}
-      </p>
+      {copyRefused && (
+        <p className="problem" role="alert">
+          This browser did not allow copying: select the key and copy it.
+        </p>
+      )}
     </section>
   );
 }
 
-function KeyTable({
-  keys,
-  onRevoked,
-}: {
-  keys: ApiKeyInfo[];
-  onRevoked: (key: ApiKeyInfo) => void;
-}) {
-  const revoke = useConsoleAction('POST /keys/:id/revoke');
+function KeyTable({ keys }: { keys: ApiKeyInfo[] }) {
+  const revoke = useConsoleAction('POST /keys/:id/revoke', ({ key }) => `Key ${key.name} revoked.`);
   // The key whose revocation waits for a second click, in the page rather than a dialog.
   const [confirming, setConfirming] = useState<string>();
 
@@ -152,12 +144,7 @@ function KeyTable({
                         onClick={() =>
                           revoke.mutate(
                             { id: key.id },
-                            {
-                              onSuccess: ({ key: revoked }) => {
-                                setConfirming(undefined);
-                                onRevoked(revoked);
-                              },
-                            },
+                            { onSuccess: () => setConfirming(undefined) },
                           )
                         }
                       >

@@ -2,15 +2,7 @@
 // (settle, return, fail) so that the merchant's webhook handler can be seen reacting.
 import { useState } from 'react';
 import type { ConsolePayment, PaymentEnding, PaymentStatus } from '../console-contract.js';
-import {
-  formatMoney,
-  Loading,
-  Notice,
-  Problem,
-  Time,
-  useConsoleAction,
-  useConsoleRead,
-} from './ui.js';
+import { formatMoney, Loading, Problem, Time, useConsoleAction, useConsoleRead } from './ui.js';
 
 const STATUSES: PaymentStatus[] = ['pending', 'batched', 'settled', 'returned', 'failed'];
 const MOVES: { to: PaymentEnding; label: string }[] = [
@@ -26,8 +18,11 @@ export function PaymentsPage() {
     follow: true,
     query: status ? { status } : undefined,
   });
-  const advance = useConsoleAction('POST /payments/:id/advance');
-  const [notice, setNotice] = useState('');
+  const advance = useConsoleAction(
+    'POST /payments/:id/advance',
+    ({ payment }) =>
+      `Payment ${payment.paymentId} is ${payment.status}; its webhooks are on their way.`,
+  );
 
   return (
     <>
@@ -46,7 +41,6 @@ export function PaymentsPage() {
           ))}
         </select>
       </div>
-      <Notice>{notice}</Notice>
       <Problem error={advance.error ?? payments.error} />
       {!payments.data ? (
         !payments.error && <Loading what="payments" />
@@ -59,17 +53,7 @@ export function PaymentsPage() {
               key={payment.paymentId}
               payment={payment}
               busy={advance.isPending}
-              onMove={(to) =>
-                advance.mutate(
-                  { id: payment.paymentId, body: { to } },
-                  {
-                    onSuccess: ({ payment: moved }) =>
-                      setNotice(
-                        `Payment ${moved.paymentId} is ${moved.status}; its webhooks are on their way.`,
-                      ),
-                  },
-                )
-              }
+              onMove={(to) => advance.mutate({ id: payment.paymentId, body: { to } })}
             />
           ))}
         </ol>

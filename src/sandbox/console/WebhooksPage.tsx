@@ -2,37 +2,35 @@
 // delivery log with every attempt, from which any delivery can be sent again.
 import { useState, type FormEvent } from 'react';
 import type { WebhookDelivery } from '../console-contract.js';
-import { Loading, Notice, Problem, Time, useConsoleAction, useConsoleRead } from './ui.js';
+import { useAnnouncer } from './announcer.js';
+import { Loading, Problem, Time, useConsoleAction, useConsoleRead } from './ui.js';
 
 export function WebhooksPage() {
   const settings = useConsoleRead('GET /webhook');
   const deliveries = useConsoleRead('GET /deliveries', { follow: true });
-  const sendTest = useConsoleAction('POST /webhook/test');
-  const [notice, setNotice] = useState('');
+  const sendTest = useConsoleAction(
+    'POST /webhook/test',
+    ({ delivery }) => `Test event ${delivery.eventId} sent.`,
+  );
 
   return (
     <>
       <Problem error={settings.error} />
       {settings.data ? (
         <>
-          <UrlForm url={settings.data.url} onSaved={setNotice} key={settings.data.url} />
-          <SigningKey value={settings.data.key} onChanged={setNotice} />
+          <UrlForm url={settings.data.url} key={settings.data.url} />
+          <SigningKey value={settings.data.key} />
         </>
       ) : (
         !settings.error && <Loading what="webhook settings" />
       )}
-      <Notice>{notice}</Notice>
 
       <h2>Delivery log</h2>
       <div className="row">
         <button
           type="button"
           disabled={sendTest.isPending || !settings.data?.url}
-          onClick={() =>
-            sendTest.mutate(undefined, {
-              onSuccess: ({ delivery }) => setNotice(`Test event ${delivery.eventId} sent.`),
-            })
-          }
+          onClick={() => sendTest.mutate({})}
         >
           Send test event
         </button>
@@ -40,7 +38,7 @@ export function WebhooksPage() {
       </div>
       <Problem error={sendTest.error ?? deliveries.error} />
       {deliveries.data ? (
-        <DeliveryLog deliveries={deliveries.data.deliveries} onResent={setNotice} />
+        <DeliveryLog deliveries={deliveries.data.deliveries} />
       ) : (
         !deliveries.error && <Loading what="deliveries" />
       )}
@@ -48,20 +46,16 @@ export function WebhooksPage() {
   );
 }
 
-function UrlForm({ url, onSaved }: { url: string | null; onSaved: (notice: string) => void }) {
-  const save = useConsoleAction('POST /webhook');
+/** The URL to edit; keyed on the saved URL, so that a save (here or elsewhere) shows it. */
+function UrlForm({ url }: { url: string | null }) {
+  const save = useConsoleAction('POST /webhook', ({ url: saved }) =>
+    saved ? `Events now go to ${saved}.` : 'Events are no longer delivered.',
+  );
   const [value, setValue] = useState(url ?? '');
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const next = value.trim() === '' ? null : value.trim();
-    save.mutate(
-      { body: { url: next } },
-      {
-        onSuccess: ({ url: saved }) =>
-          onSaved(saved ? `Events now go to ${saved}.` : 'Events are no longer delivered.'),
-      },
-    );
+    save.mutate({ body: { url: value.trim() === '' ? null : value.trim() } });
   }
 
   return (
@@ -91,9 +85,19 @@ function UrlForm({ url, onSaved }: { url: string | null; onSaved: (notice: strin
 }
 
 /** The validation key, hidden until asked for, and a way to make a new one. */
-function SigningKey({ value, onChanged }: { value: string; onChanged: (notice: string) => void }) {
-  const regenerate = useConsoleAction('POST /webhook/key');
+function SigningKey({ value }: { value: string }) {
+  const { announce } = useAnnouncer();
+  const regenerate = useConsoleAction(
+    'POST /webhook/key',
+    () => 'A new validation key signs what is sent from now on: give it to your handler.',
+  );
   const [shown, setShown] = useState(false);
+
+  function toggle() {
+    setShown(!shown);
+    announce(shown ? 'Validation key hidden.' : 'Validation key shown.');
+  }
+
   return (
     <div className="stack">
       <h2>Validation key</h2>
@@ -101,21 +105,10 @@ function SigningKey({ value, onChanged }: { value: string; onChanged: (notice: s
         <code className="secret" aria-label={shown ? 'Validation key' : 'Validation key, hidden'}>
           {shown ? value : '•'.repeat(24)}
         </code>
-        <button type="button" aria-pressed={shown} onClick={() => setShown(!shown)}>
+        <button type="button" aria-pressed={shown} onClick={toggle}>
           {shown ? 'Hide key' : 'Reveal key'}
         </button>
-        <button
-          type="button"
-          disabled={regenerate.isPending}
-          onClick={() =>
-            regenerate.mutate(undefined, {
-              onSuccess: () =>
-                onChanged(
-                  'A new validation key signs what is sent from now on: give it to your handler.',
-                ),
-            })
-          }
-        >
+        <button type="button" disabled={regenerate.isPending} onClick={() => regenerate.mutate({})}>
           Regenerate key
         </button>
       </p>
@@ -124,14 +117,11 @@ function SigningKey({ value, onChanged }: { value: string; onChanged: (notice: s
   );
 }
 
-function DeliveryLog({
-  deliveries,
-  onResent,
-}: {
-  deliveries: WebhookDelivery[];
-  onResent: (notice: string) => void;
-}) {
-  const resend = useConsoleAction('POST /deliveries/:id/resend');
+function DeliveryLog({ deliveries }: { deliveries: WebhookDelivery[] }) {
+  const resend = useConsoleAction(
+    'POST /deliveries/:id/resend',
+    ({ delivery }) => `Resent as ${delivery.id}.`,
+  );
   if (deliveries.length === 0) return <p className="quiet">No deliveries yet.</p>;
   return (
     <>
@@ -184,12 +174,7 @@ function DeliveryLog({
             <button
               type="button"
               disabled={resend.isPending}
-              onClick={() =>
-                resend.mutate(
-                  { id: delivery.id },
-                  { onSuccess: ({ delivery: sent }) => onResent(`Resent as ${sent.id}.`) },
-                )
-              }
+              onClick={() => resend.mutate({ id: delivery.id })}
             >
               Resend {delivery.id}
             </button>

@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { AnnouncerProvider } from './announcer.js';
 import { App } from './App.js';
 import './console.css';
 
@@ -15,7 +16,9 @@ const client = new QueryClient({
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={client}>
-      <App />
+      <AnnouncerProvider>
+        <App />
+      </AnnouncerProvider>
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,12 +1,13 @@
-// What every section of the console shares: reads that follow the sandbox, actions that refresh
-// them, and the small pieces that show times, money, problems and results.
+// What every section of the console shares: reads that follow the sandbox, actions that announce
+// what they did and refresh the reads, and the small pieces that show times, money and problems.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ConsoleAnswers } from '../console-contract.js';
+import { useAnnouncer } from './announcer.js';
 import { consoleCall } from './api.js';
 
 type Route = keyof ConsoleAnswers;
-type CallOptions = Parameters<typeof consoleCall>[1];
+type CallOptions = NonNullable<Parameters<typeof consoleCall>[1]>;
 
 /** How often reads of what changes by itself (payments, deliveries, events) are repeated. */
 const FOLLOW_MS = 1_500;
@@ -23,12 +24,25 @@ export function useConsoleRead<R extends Route>(
   });
 }
 
-/** An action on a POST route; on success every read is refreshed, as one change shows in many. */
-export function useConsoleAction<R extends Route>(route: R) {
+/**
+ * An action on a POST route. As soon as the sandbox answers, `result` puts what it did in words
+ * for the announcer. The mutation's own options say it, not a callback of the component that
+ * called, which TanStack Query drops when that component has gone (a form re-keyed on what it
+ * saved). Then every read is refreshed, as one change shows in many; the action stays pending
+ * until they are, so a control shows its new state without flickering back.
+ */
+export function useConsoleAction<R extends Route, Call extends CallOptions = CallOptions>(
+  route: R,
+  result: (answer: ConsoleAnswers[R], call: Call) => string,
+) {
   const client = useQueryClient();
+  const { announce } = useAnnouncer();
   return useMutation({
-    mutationFn: (options: CallOptions = {}) => consoleCall(route, options),
-    onSuccess: () => client.invalidateQueries(),
+    mutationFn: (call: Call) => consoleCall(route, call),
+    onSuccess: (answer, call) => {
+      announce(result(answer, call));
+      return client.invalidateQueries();
+    },
   });
 }
 
@@ -38,15 +52,6 @@ export function Problem({ error }: { error: Error | null }) {
   return (
     <p className="problem" role="alert">
       {error.message}
-    </p>
-  );
-}
-
-/** A polite live region for results such as "Key created". */
-export function Notice({ children }: { children: ReactNode }) {
-  return (
-    <p className="notice" role="status">
-      {children}
     </p>
   );
 }
