@@ -139,3 +139,30 @@ describe('the server client tour', () => {
     ]);
   });
 });
+
+describe('the sandbox clock example', () => {
+  it('prints the events it says, as printed', { timeout: 30_000 }, async () => {
+    const example = snippets.find((snippet) => snippet.code.includes('await sandbox.runDue()'));
+    expect(example).toBeDefined();
+    const file = join(root, 'node_modules', '.cache', `readme-clock-${process.pid}.mts`);
+    writeFileSync(
+      file,
+      example!.code.replace(
+        "'service-checkout/sandbox'",
+        JSON.stringify(join(root, 'src/sandbox/index.ts')),
+      ),
+    );
+    const printed: unknown[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((value) => void printed.push(value));
+    try {
+      await import(/* @vite-ignore */ file);
+    } finally {
+      log.mockRestore();
+      rmSync(file, { force: true });
+    }
+    // What the snippet says it prints, in its last comment line.
+    const promised = /\/\/ (\[.*\])\s*$/.exec(example!.code)?.[1];
+    expect(promised).toBeDefined();
+    expect(printed).toEqual([JSON.parse(promised!.replace(/'/g, '"'))]);
+  });
+});
