@@ -464,6 +464,85 @@ describe('the console announces the result of every action', () => {
   });
 });
 
+describe('the console keeps the keyboard where it was', () => {
+  /** The accessible name (or label) of what has focus. */
+  const focused = (page: Page) =>
+    page.evaluate(() => {
+      const element = document.activeElement as (HTMLElement & { labels?: NodeList }) | null;
+      if (!element || element === document.body) return 'the page';
+      const label = element.labels?.[0]?.textContent ?? element.textContent;
+      return label?.trim();
+    });
+
+  /** Once the action's button takes clicks again, the reads it refreshed have reloaded. */
+  const settled = (page: Page, button: string) =>
+    expect
+      .poll(() => page.getByRole('button', { name: button }).isEnabled(), EVENTUALLY)
+      .toBe(true);
+
+  it('after Save URL by Enter and by the button, and after Regenerate key', async () => {
+    const page = await openConsole('webhooks');
+    await recordAnnouncements(page);
+    const field = page.getByLabel('Webhook URL');
+    let heard: Announcement[] = [];
+    await field.fill(`${receiver.url}/by-enter`);
+    await field.press('Enter');
+    heard = await expectAnnounced(page, heard, `Events now go to ${receiver.url}/by-enter.`);
+    await settled(page, 'Save URL');
+    expect(await focused(page)).toBe('Webhook URL');
+
+    await field.fill(receiver.url);
+    await page.getByRole('button', { name: 'Save URL' }).click();
+    heard = await expectAnnounced(page, heard, `Events now go to ${new URL(receiver.url).href}.`);
+    await settled(page, 'Save URL');
+    expect(await focused(page)).toBe('Save URL');
+
+    await page.getByRole('button', { name: 'Regenerate key' }).click();
+    await expectAnnounced(
+      page,
+      heard,
+      'A new validation key signs what is sent from now on: give it to your handler.',
+    );
+    await settled(page, 'Regenerate key');
+    expect(await focused(page)).toBe('Regenerate key');
+  });
+
+  it("after a customer's switch", async () => {
+    const customerId = `console_focus_${process.pid}`;
+    await server.sandbox.mintSessionKey(customerId);
+    const page = await openConsole('customers');
+    await recordAnnouncements(page);
+    const box = page
+      .getByRole('listitem')
+      .filter({ hasText: customerId })
+      .first()
+      .getByLabel('Blocked');
+    await box.click();
+    await expectAnnounced(page, [], `Blocked turned on for ${customerId}.`);
+    await expect.poll(() => box.isEnabled(), EVENTUALLY).toBe(true);
+    expect(await focused(page)).toBe('Blocked');
+  });
+});
+
+describe('the console says only what happened', () => {
+  it('a payment moved while no webhook URL is set: no webhooks are said to be on their way', async () => {
+    const paymentId = await payAsCustomer(`console_no_url_${process.pid}`);
+    server.sandbox.setWebhookUrl(undefined);
+    try {
+      const page = await openConsole('payments');
+      await recordAnnouncements(page);
+      await page.getByRole('button', { name: `Settle now ${paymentId}` }).click();
+      await expectAnnounced(
+        page,
+        [],
+        `Payment ${paymentId} is settled; no webhooks are sent (set a URL in Webhooks).`,
+      );
+    } finally {
+      server.sandbox.setWebhookUrl(receiver.url);
+    }
+  });
+});
+
 describe("the storefront's checkout follows the console", () => {
   let shop: Storefront;
 

@@ -61,13 +61,15 @@ export function CustomersPage() {
                     <input
                       type="checkbox"
                       checked={turning(customer.customerId, change) ?? read(customer)}
-                      disabled={update.isPending}
-                      onChange={(event) =>
+                      // Not disabled while a change runs: that would drop the keyboard's focus.
+                      aria-disabled={update.isPending || undefined}
+                      onChange={(event) => {
+                        if (update.isPending) return;
                         update.mutate({
                           id: customer.customerId,
                           body: { [change]: event.target.checked },
-                        })
-                      }
+                        });
+                      }}
                     />
                     {label}
                   </label>

@@ -3,7 +3,15 @@
 import { useState, type FormEvent } from 'react';
 import type { ApiKeyInfo } from '../console-contract.js';
 import { useAnnouncer } from './announcer.js';
-import { Loading, Problem, Scrolls, Time, useConsoleAction, useConsoleRead } from './ui.js';
+import {
+  ActionButton,
+  Loading,
+  Problem,
+  Scrolls,
+  Time,
+  useConsoleAction,
+  useConsoleRead,
+} from './ui.js';
 
 export function KeysPage() {
   const keys = useConsoleRead('GET /keys', { follow: true });
@@ -39,9 +47,9 @@ export function KeysPage() {
           required
           autoComplete="off"
         />
-        <button type="submit" disabled={create.isPending}>
+        <ActionButton type="submit" busy={create.isPending}>
           Create key
-        </button>
+        </ActionButton>
       </form>
       <Problem error={create.error} />
       {made && <NewKey {...made} onDone={() => setMade(undefined)} />}

@@ -2,7 +2,15 @@
 // (settle, return, fail) so that the merchant's webhook handler can be seen reacting.
 import { useState } from 'react';
 import type { ConsolePayment, PaymentEnding, PaymentStatus } from '../console-contract.js';
-import { formatMoney, Loading, Problem, Time, useConsoleAction, useConsoleRead } from './ui.js';
+import {
+  ActionButton,
+  formatMoney,
+  Loading,
+  Problem,
+  Time,
+  useConsoleAction,
+  useConsoleRead,
+} from './ui.js';
 
 const STATUSES: PaymentStatus[] = ['pending', 'batched', 'settled', 'returned', 'failed'];
 const MOVES: { to: PaymentEnding; label: string }[] = [
@@ -18,10 +26,15 @@ export function PaymentsPage() {
     follow: true,
     query: status ? { status } : undefined,
   });
+  const webhook = useConsoleRead('GET /webhook');
   const advance = useConsoleAction(
     'POST /payments/:id/advance',
     ({ payment }) =>
-      `Payment ${payment.paymentId} is ${payment.status}; its webhooks are on their way.`,
+      `Payment ${payment.paymentId} is ${payment.status}; ${
+        webhook.data?.url === null
+          ? 'no webhooks are sent (set a URL in Webhooks).'
+          : 'its webhooks are on their way.'
+      }`,
   );
 
   return (
@@ -114,9 +127,9 @@ function PaymentCard({
       {!ENDED.includes(payment.status) && (
         <p className="row">
           {MOVES.map(({ to, label }) => (
-            <button key={to} type="button" disabled={busy} onClick={() => onMove(to)}>
+            <ActionButton key={to} busy={busy} onClick={() => onMove(to)}>
               {label} <span className="visually-hidden">{payment.paymentId}</span>
-            </button>
+            </ActionButton>
           ))}
         </p>
       )}

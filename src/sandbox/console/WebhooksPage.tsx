@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import type { WebhookDelivery } from '../console-contract.js';
 import { useAnnouncer } from './announcer.js';
-import { Loading, Problem, Time, useConsoleAction, useConsoleRead } from './ui.js';
+import { ActionButton, Loading, Problem, Time, useConsoleAction, useConsoleRead } from './ui.js';
 
 export function WebhooksPage() {
   const settings = useConsoleRead('GET /webhook');
@@ -18,7 +18,7 @@ export function WebhooksPage() {
       <Problem error={settings.error} />
       {settings.data ? (
         <>
-          <UrlForm url={settings.data.url} key={settings.data.url} />
+          <UrlForm url={settings.data.url} />
           <SigningKey value={settings.data.key} />
         </>
       ) : (
@@ -27,13 +27,13 @@ export function WebhooksPage() {
 
       <h2>Delivery log</h2>
       <div className="row">
-        <button
-          type="button"
-          disabled={sendTest.isPending || !settings.data?.url}
+        <ActionButton
+          busy={sendTest.isPending}
+          disabled={!settings.data?.url}
           onClick={() => sendTest.mutate({})}
         >
           Send test event
-        </button>
+        </ActionButton>
         {!settings.data?.url && <span className="quiet">Set a URL to send events.</span>}
       </div>
       <Problem error={sendTest.error ?? deliveries.error} />
@@ -46,12 +46,17 @@ export function WebhooksPage() {
   );
 }
 
-/** The URL to edit; keyed on the saved URL, so that a save (here or elsewhere) shows it. */
+/**
+ * The URL to edit. Until the person types, the field shows the saved URL (a save here or
+ * elsewhere); the form is never rebuilt, so the keyboard stays where it was.
+ */
 function UrlForm({ url }: { url: string | null }) {
-  const save = useConsoleAction('POST /webhook', ({ url: saved }) =>
-    saved ? `Events now go to ${saved}.` : 'Events are no longer delivered.',
-  );
-  const [value, setValue] = useState(url ?? '');
+  const [draft, setDraft] = useState<string>();
+  const save = useConsoleAction('POST /webhook', ({ url: saved }) => {
+    setDraft(undefined);
+    return saved ? `Events now go to ${saved}.` : 'Events are no longer delivered.';
+  });
+  const value = draft ?? url ?? '';
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -71,13 +76,13 @@ function UrlForm({ url }: { url: string | null }) {
           type="url"
           inputMode="url"
           value={value}
-          onChange={(event) => setValue(event.target.value)}
+          onChange={(event) => setDraft(event.target.value)}
           aria-describedby="webhook-url-help"
           placeholder="http://127.0.0.1:5173/api/webhooks/payments"
         />
-        <button type="submit" disabled={save.isPending}>
+        <ActionButton type="submit" busy={save.isPending}>
           Save URL
-        </button>
+        </ActionButton>
       </div>
       <Problem error={save.error} />
     </form>
@@ -108,9 +113,9 @@ function SigningKey({ value }: { value: string }) {
         <button type="button" aria-pressed={shown} onClick={toggle}>
           {shown ? 'Hide key' : 'Reveal key'}
         </button>
-        <button type="button" disabled={regenerate.isPending} onClick={() => regenerate.mutate({})}>
+        <ActionButton busy={regenerate.isPending} onClick={() => regenerate.mutate({})}>
           Regenerate key
-        </button>
+        </ActionButton>
       </p>
       <Problem error={regenerate.error} />
     </div>
@@ -171,13 +176,12 @@ function DeliveryLog({ deliveries }: { deliveries: WebhookDelivery[] }) {
                 </li>
               ))}
             </ol>
-            <button
-              type="button"
-              disabled={resend.isPending}
+            <ActionButton
+              busy={resend.isPending}
               onClick={() => resend.mutate({ id: delivery.id })}
             >
               Resend {delivery.id}
-            </button>
+            </ActionButton>
           </li>
         ))}
       </ol>

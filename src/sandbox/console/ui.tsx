@@ -1,7 +1,7 @@
 // What every section of the console shares: reads that follow the sandbox, actions that announce
 // what they did and refresh the reads, and the small pieces that show times, money and problems.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import type { ConsoleAnswers } from '../console-contract.js';
 import { useAnnouncer } from './announcer.js';
 import { consoleCall } from './api.js';
@@ -53,6 +53,29 @@ export function Problem({ error }: { error: Error | null }) {
     <p className="problem" role="alert">
       {error.message}
     </p>
+  );
+}
+
+/**
+ * A button whose action may be running. While `busy` it says so (`aria-disabled`) and ignores
+ * presses, but stays focusable: a disabled button drops the keyboard's focus to the page.
+ */
+export function ActionButton({
+  busy,
+  onClick,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { busy: boolean }) {
+  return (
+    <button
+      type="button"
+      {...props}
+      aria-disabled={busy || undefined}
+      onClick={(event) => {
+        // Also stops a submit button's form, by a click or by Enter in a field.
+        if (busy) event.preventDefault();
+        else onClick?.(event);
+      }}
+    />
   );
 }
 
