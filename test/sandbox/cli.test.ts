@@ -388,11 +388,11 @@ describe('the command line', () => {
     }
   });
 
-  it('keeps its state in --data-dir, which wins over SANDBOX_DATA_DIR', async () => {
+  it('keeps its state in --data-dir, which wins over SANDBOX_DATA_DIR and SANDBOX_IN_MEMORY', async () => {
     const cwd = await realpath(await mkdtemp(join(tmpdir(), 'sandbox-cli-flags-')));
     try {
       const own = await startCli(
-        { SANDBOX_PORT: '0', SANDBOX_DATA_DIR: join(cwd, 'from-variable') },
+        { SANDBOX_PORT: '0', SANDBOX_DATA_DIR: join(cwd, 'from-variable'), SANDBOX_IN_MEMORY: '1' },
         { cwd, args: ['--data-dir', 'from-flag'] },
       );
       await own.stop();
