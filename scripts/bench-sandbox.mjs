@@ -21,7 +21,7 @@ const child = spawn(process.execPath, [CLI], {
   // In memory: the bench measures answers, not the data directory of a developer's sandbox.
   env: {
     ...process.env,
-    PORT: '0',
+    SANDBOX_PORT: '0',
     SANDBOX_API_KEY: API_KEY,
     SANDBOX_MERCHANT_ID: MERCHANT,
     SANDBOX_IN_MEMORY: '1',

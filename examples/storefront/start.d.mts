@@ -17,9 +17,10 @@ export interface StartStorefrontOptions {
   /** Time between a payment's steps (pending, batched, settled) in the sandbox. Default 2000. */
   settleStepMs?: number;
   /**
-   * Directory kept across restarts, created when missing: the shop's database (accounts and
-   * orders) in `shop/` and the embedded sandbox's state in `sandbox/`. Unset: in memory, gone at
-   * close. `npm start` uses STOREFRONT_DATA_DIR, default `.storefront-data`.
+   * Directory kept across restarts, created (with its parents, 0700) when missing: the shop's
+   * database (accounts and orders) in `shop/` and the embedded sandbox's state in `sandbox/`,
+   * both 0700 with their files 0600. Unset: in memory, gone at close. `npm start` uses
+   * STOREFRONT_DATA_DIR, default `.storefront-data`.
    */
   dataDir?: string;
   /** Delay before every sandbox answer. Default 0. */

@@ -1,77 +1,62 @@
 #!/usr/bin/env node
 // `npm run sandbox` / `service-checkout-sandbox`: the sandbox on http://127.0.0.1:4010, its state
-// kept in a data directory (`.sandbox-data` under the working directory) across restarts.
-import { resolve } from 'node:path';
-import {
-  DEFAULT_HOST,
-  DEFAULT_PORT,
-  startSandboxServer,
-  type SandboxServer,
-} from './node-server.js';
+// kept in a data directory (`.sandbox-data` under the working directory) across restarts. Its
+// flags and variables are in cli-options.ts; `--help` lists them.
+import { startSandboxServer, type SandboxServer } from './node-server.js';
 import { errorLine } from './error-line.js';
-import type { SandboxOptions } from './sandbox.js';
+import { EXIT_USAGE, readCommandLine, USAGE, UsageError } from './cli-options.js';
 
 const NAME = 'service-checkout sandbox';
-const DEFAULT_DATA_DIR = '.sandbox-data';
 
 function fail(message: string): never {
   process.stderr.write(`${NAME}: ${message}\n`);
   process.exit(1);
 }
 
-function integerEnv(name: string, fallback: number, min: number, max: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    fail(`${name} must be an integer from ${min} to ${max}; received ${JSON.stringify(raw)}.`);
+function readSettings() {
+  try {
+    return readCommandLine(process.argv.slice(2), process.env);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`${NAME}: ${error.message}; see --help.\n`);
+    process.exit(EXIT_USAGE);
   }
-  return value;
-}
-
-function stringEnv(name: string): string | undefined {
-  const raw = process.env[name];
-  return raw === undefined || raw.trim() === '' ? undefined : raw;
 }
 
 async function main(): Promise<void> {
-  const port = integerEnv('PORT', DEFAULT_PORT, 0, 65_535);
-  const host = stringEnv('SANDBOX_HOST') ?? DEFAULT_HOST;
-  const options: SandboxOptions = {
-    merchantId: stringEnv('SANDBOX_MERCHANT_ID'),
-    apiKey: stringEnv('SANDBOX_API_KEY'),
-    jwtSecret: stringEnv('SANDBOX_JWT_SECRET'),
-    latencyMs: integerEnv('SANDBOX_LATENCY_MS', 0, 0, 60_000),
-    sessionKeyTtlSeconds: integerEnv('SANDBOX_SESSION_KEY_TTL_SECONDS', 86_400, 1, 31_536_000),
-    settleStepMs: integerEnv('SANDBOX_SETTLE_STEP_MS', 2_000, 1, 3_600_000),
-    webhookUrl: stringEnv('SANDBOX_WEBHOOK_URL'),
-    webhookKey: stringEnv('SANDBOX_WEBHOOK_KEY'),
-    requireSignedCheckout: process.env.SANDBOX_REQUIRE_SIGNED_CHECKOUT === '1',
-    log: (line) => process.stderr.write(`${NAME}: ${line}\n`),
-    onError: (error, request) => process.stderr.write(`${NAME}: ${errorLine(error, request)}\n`),
+  const settings = readSettings();
+  if (!settings) {
+    process.stdout.write(USAGE);
+    return;
+  }
+  const { port, host, dataDir, consoleToken, portIgnored } = settings;
+  const options = {
+    ...settings.sandbox,
+    log: (line: string) => process.stderr.write(`${NAME}: ${line}\n`),
+    onError: (error: unknown, request: Request) =>
+      process.stderr.write(`${NAME}: ${errorLine(error, request)}\n`),
   };
-  const dataDir =
-    process.env.SANDBOX_IN_MEMORY === '1'
-      ? undefined
-      : resolve(stringEnv('SANDBOX_DATA_DIR') ?? DEFAULT_DATA_DIR);
-  const consoleToken = stringEnv('SANDBOX_CONSOLE_TOKEN');
 
   let server: SandboxServer;
   try {
     server = await startSandboxServer({ ...options, port, host, dataDir, consoleToken });
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    if (code === 'EADDRINUSE') fail(`${host}:${port} is already in use. Set PORT to a free port.`);
+    if (code === 'EADDRINUSE') {
+      fail(
+        `${host}:${port} is already in use. Pick a free port with --port or SANDBOX_PORT${portIgnored ? " (PORT is ignored: it is your app's)" : ''}.`,
+      );
+    }
     if (code === 'EADDRNOTAVAIL') fail(`cannot listen on ${host}: no such local address.`);
     fail(error instanceof Error ? error.message : String(error));
   }
 
   // Signals are handled before the banner goes out: a supervisor may stop us on seeing it.
   let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
+  const stop = (reason: string) => {
     if (stopping) return;
     stopping = true;
-    process.stdout.write(`${NAME}: ${signal} received, stopping.\n`);
+    process.stdout.write(`${NAME}: ${reason}, stopping.\n`);
     setTimeout(() => fail('did not stop within 5 s.'), 5_000).unref();
     server.close().then(
       () => {
@@ -81,8 +66,15 @@ async function main(): Promise<void> {
       (error: unknown) => fail(`could not stop cleanly: ${String(error)}`),
     );
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => stop(`${signal} received`));
+  }
+  // Whatever started us (npx, npm run, a test runner) may end without passing a signal on: npx
+  // stopped by SIGTERM leaves us to init. Then stop too, rather than hold the port unseen.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) stop('parent process exited');
+  }, 1_000).unref();
 
   const { sandbox } = server;
   // A seeded key revoked in the console before a restart stays revoked: it is not offered.
@@ -98,6 +90,10 @@ async function main(): Promise<void> {
   process.stdout.write(
     [
       `${NAME} listening on ${server.url}`,
+      // A merchant's app sets PORT in the same shell; one line says why the sandbox did not move.
+      ...(portIgnored
+        ? ["  port         PORT is ignored (your app's port): use SANDBOX_PORT or --port"]
+        : []),
       `  merchant id  ${sandbox.merchantId}`,
       `  API key      ${apiKeyLine}`,
       `  session keys HS256, ${sessionKeySecret}, valid ${options.sessionKeyTtlSeconds} s`,
@@ -108,7 +104,7 @@ async function main(): Promise<void> {
       ...(options.webhookKey ? [] : [`  webhook key  ${sandbox.webhookKey}`]),
       // For the person running the sandbox: the token in it opens the console.
       `  console      ${server.consoleUrl}`,
-      `  data         ${dataDir ?? 'in memory (SANDBOX_IN_MEMORY=1)'}`,
+      `  data         ${dataDir ?? 'in memory (--in-memory or SANDBOX_IN_MEMORY=1)'}`,
       'Press Ctrl+C to stop.',
       '',
     ].join('\n'),

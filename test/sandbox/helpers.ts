@@ -26,12 +26,14 @@ export interface CliOptions {
    * Default: a fresh temporary directory, removed when the command ends.
    */
   cwd?: string;
+  /** Flags after the command's name, such as `['--port', '0']`. */
+  args?: string[];
 }
 
-/** This process's environment without the sandbox's settings: each test gives its own. */
-function baseEnv(): NodeJS.ProcessEnv {
+/** This process's environment without the sandbox's settings and PORT: each test gives its own. */
+export function baseEnv(): NodeJS.ProcessEnv {
   return Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !name.startsWith('SANDBOX_')),
+    Object.entries(process.env).filter(([name]) => !name.startsWith('SANDBOX_') && name !== 'PORT'),
   );
 }
 
@@ -60,7 +62,7 @@ export function startCli(
     throw new Error(`${CLI_PATH} is missing: build first (npm test and npm run test:sandbox do).`);
   }
   const { cwd, remove } = workingDirectory(options);
-  const child = spawn(process.execPath, [CLI_PATH], {
+  const child = spawn(process.execPath, [CLI_PATH, ...(options.args ?? [])], {
     cwd,
     env: { ...baseEnv(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -112,7 +114,7 @@ export function runCli(
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const { cwd, remove } = workingDirectory(options);
-    const child = spawn(process.execPath, [CLI_PATH], {
+    const child = spawn(process.execPath, [CLI_PATH, ...(options.args ?? [])], {
       cwd,
       env: { ...baseEnv(), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

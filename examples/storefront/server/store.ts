@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PaymentWebhookEvent } from 'service-checkout/server';
 import type { Order } from '../src/api-types.js';
 import { applyPaymentEvent, type Applied } from './order-status.js';
+import { makePrivateDirectory, restrictToOwner } from './private-files.js';
 
 export interface Account {
   customerId: string;
@@ -76,9 +77,16 @@ const toAccount = (row: AccountRow): Account => ({
   signedUpAt: row.signed_up_at,
 });
 
-/** Opens (and creates) the database in `dataDir`, or in memory without one. */
+/**
+ * Opens the database in `dataDir`, or in memory without one. A missing `dataDir` is made, with
+ * its parents; the directory is 0700 and its files 0600.
+ */
 export async function openShopStore(dataDir?: string): Promise<ShopStore> {
+  if (dataDir) await makePrivateDirectory(dataDir);
   const db = await PGlite.create(dataDir);
+  // After the open: Postgres rewrites some files at each start. Files it adds later are made
+  // 0600 by Postgres itself, and none is reachable through the 0700 directory anyway.
+  if (dataDir) await restrictToOwner(dataDir);
   await db.exec(SCHEMA);
   const orders = async (sql: string, params: unknown[]) =>
     (await db.query<{ body: Order }>(sql, params)).rows.map((row) => row.body);
