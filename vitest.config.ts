@@ -23,6 +23,17 @@ export default defineConfig({
         },
       },
       {
+        // The server entry bundled for the edge and run inside workerd (Miniflare) and Vercel's
+        // edge runtime, which have no Node globals.
+        extends: true,
+        test: {
+          name: 'runtimes',
+          environment: 'node',
+          include: ['test/runtimes/**/*.test.ts'],
+          hookTimeout: 60_000,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'dom',

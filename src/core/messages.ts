@@ -51,8 +51,8 @@ export const messages = {
 } as const;
 
 /**
- * Console diagnostics of setup mistakes, shown in development only: their callers check
- * process.env.NODE_ENV, so production bundles leave this object out.
+ * Console diagnostics of setup mistakes, shown in development only: their callers (React
+ * components, always built by a bundler that defines NODE_ENV) check process.env.NODE_ENV.
  */
 export const devWarnings = {
   frozenProp: (prop: string) =>
@@ -62,13 +62,12 @@ export const devWarnings = {
 } as const;
 
 /**
- * What to do after an error code, as a client with a session key sees it. Development builds
- * only, like React's long explanations: a production message keeps what failed, the status,
- * the code and the service's message, and the README's table of codes says what to do.
+ * What to do after an error code, as a client with a session key sees it. In every build: the
+ * server entry runs where no bundler defines NODE_ENV (Workers, Vercel Edge, Deno), and an
+ * error should read the same in production as in development.
  */
 function whatToDo(code: string): string | undefined {
-  if (process.env.NODE_ENV !== 'production') return hints[code];
-  return undefined;
+  return hints[code];
 }
 
 const hints: Record<string, string> = {

@@ -364,6 +364,12 @@ export const PAYMENT_EVENT_TYPES = {
 } as const satisfies Record<PaymentStatus, string>;
 export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[PaymentStatus];
 
+/** The event the dashboard's "Send test event" delivers: it proves the route works, nothing more. */
+export const TEST_EVENT_TYPE = 'Test';
+
+/** A test event's data: a message for whoever reads the logs. */
+export const testEventDataSchema = pure(() => z.looseObject({ message: z.string() }));
+
 /** Every webhook body: the event's id (the same on every delivery attempt), type, time, data. */
 export const webhookEnvelopeSchema = pure(() =>
   z.looseObject({

@@ -5,10 +5,11 @@ import {
   type ErrorStatus,
   type FieldIssue,
 } from '../core/errors.js';
+import { BodyTooLargeError, MAX_BODY_BYTES, readBoundedText } from '../core/body.js';
 import { HEADER } from '../core/headers.js';
 
 /** Request bodies above this many bytes answer 413. */
-export const MAX_BODY_BYTES = 1_048_576;
+export { MAX_BODY_BYTES };
 
 /**
  * Request bodies whose objects and arrays nest deeper than this answer 400: every service body
@@ -149,35 +150,14 @@ function nestsDeeperThan(value: unknown, limit: number): boolean {
   return false;
 }
 
-function tooLarge(): HttpError {
-  return new HttpError(
-    413,
-    `The request body is larger than ${MAX_BODY_BYTES} bytes (1 MiB), the limit of every endpoint.`,
-  );
-}
-
 async function readText(request: Request): Promise<string> {
-  if (Number(request.headers.get('content-length')) > MAX_BODY_BYTES) throw tooLarge();
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      // Not awaited: some transports (MSW) settle a cancel only once the answer is out.
-      reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
+  try {
+    return await readBoundedText(request, MAX_BODY_BYTES);
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    throw new HttpError(
+      413,
+      `The request body is larger than ${MAX_BODY_BYTES} bytes (1 MiB), the limit of every endpoint.`,
+    );
   }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
 }

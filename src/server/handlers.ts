@@ -1,12 +1,13 @@
 // The route a signed-in customer's page calls to get a session key from its own server,
 // ready-made: `<CheckoutProvider getSessionKey>` fetches it. Only the customer's key and its
 // expiry go out; failures answer `{ message, code }` without the cause, which goes to onError.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+// The fetch handler is here; the Node one, over the same answers, is in node-handlers.ts.
 import { ConfigError, NetworkError, ServiceError } from '../core/errors.js';
 import { HEADER, type Wallet } from '../core/headers.js';
-import { messages, PREFIX } from '../core/messages.js';
+import { messages } from '../core/messages.js';
 import { serverMessages } from './messages.js';
 import type { MerchantClient } from './client.js';
+import { reportFailure, toResponse, type RouteAnswer } from './route-answer.js';
 
 type MaybePromise<T> = T | Promise<T>;
 
@@ -34,59 +35,24 @@ export interface SessionKeyResponseBody {
   expiresAt: number;
 }
 
-interface Answer {
-  status: number;
-  body: unknown;
-  headers?: Record<string, string>;
-}
-
-const RESPONSE_HEADERS = {
-  'content-type': 'application/json; charset=utf-8',
-  // A session key is a credential: no browser or proxy may keep a copy.
-  'cache-control': 'no-store',
-  'x-content-type-options': 'nosniff',
-};
-
 /** `(request: Request) => Promise<Response>`, for fetch-style servers and edge runtimes. */
 export function createSessionKeyFetchHandler(
   options: SessionKeyHandlerOptions<Request>,
 ): (request: Request) => Promise<Response> {
-  checkOptions(options);
+  checkSessionKeyOptions(options);
   return async (request) => {
     const rejectedKey = request.headers.get(REJECTED_SESSION_KEY_HEADER) ?? undefined;
-    const answer = await answerFor(options, request.method, request, rejectedKey);
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { ...RESPONSE_HEADERS, ...answer.headers },
-    });
+    return toResponse(await sessionKeyAnswer(options, request.method, request, rejectedKey));
   };
 }
 
-/** `(req, res)` for Node's http server (and frameworks built on it). */
-export function createSessionKeyNodeHandler(
-  options: SessionKeyHandlerOptions<IncomingMessage>,
-): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
-  checkOptions(options);
-  return async (req, res) => {
-    const header = req.headers[REJECTED_SESSION_KEY_HEADER];
-    const rejectedKey = typeof header === 'string' ? header : undefined;
-    const answer = await answerFor(options, req.method ?? 'GET', req, rejectedKey);
-    const body = JSON.stringify(answer.body);
-    res.writeHead(answer.status, {
-      ...RESPONSE_HEADERS,
-      ...answer.headers,
-      'content-length': Buffer.byteLength(body),
-    });
-    res.end(body);
-  };
-}
-
-async function answerFor<R>(
+/** The route's answer to one request, whichever server received it. */
+export async function sessionKeyAnswer<R>(
   options: SessionKeyHandlerOptions<R>,
   method: string,
   request: R,
   rejectedKey: string | undefined,
-): Promise<Answer> {
+): Promise<RouteAnswer> {
   if (method !== 'GET' && method !== 'POST') {
     return {
       status: 405,
@@ -110,12 +76,12 @@ async function answerFor<R>(
     const body: SessionKeyResponseBody = { key, expiresAt };
     return { status: 200, body };
   } catch (error) {
-    report(options, error, request);
+    reportFailure(options.onError, error, request, 'The session key route failed');
     return failure(error);
   }
 }
 
-function failure(error: unknown): Answer {
+function failure(error: unknown): RouteAnswer {
   if (error instanceof NetworkError || (error instanceof ServiceError && error.status >= 500)) {
     return {
       status: 503,
@@ -132,16 +98,8 @@ function failure(error: unknown): Answer {
   return { status: 500, body: { message: serverMessages.handlerFailed(), code: 'internal' } };
 }
 
-function report<R>(options: SessionKeyHandlerOptions<R>, error: unknown, request: R): void {
-  try {
-    if (options.onError) options.onError(error, request);
-    else console.error(`${PREFIX} The session key route failed:`, error);
-  } catch {
-    // A failing logger must not turn into an unanswered request.
-  }
-}
-
-function checkOptions<R>(options: SessionKeyHandlerOptions<R>): void {
+/** Throws a ConfigError naming the first option that cannot work. */
+export function checkSessionKeyOptions<R>(options: SessionKeyHandlerOptions<R>): void {
   if (typeof options?.client?.getSessionKey !== 'function') {
     throw new ConfigError(
       'client',

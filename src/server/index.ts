@@ -17,7 +17,6 @@ export {
 } from './cache.js';
 export {
   createSessionKeyFetchHandler,
-  createSessionKeyNodeHandler,
   REJECTED_SESSION_KEY_HEADER,
   type SessionKeyHandlerOptions,
   type SessionKeyResponseBody,
@@ -35,10 +34,15 @@ export {
 } from './webhooks.js';
 export {
   createWebhookFetchHandler,
-  createWebhookNodeHandler,
   DEFAULT_WEBHOOK_MAX_BODY_BYTES,
   type WebhookHandlerOptions,
 } from './webhook-handlers.js';
+export {
+  createSessionKeyNodeHandler,
+  createWebhookNodeHandler,
+  type NodeRequest,
+  type NodeResponse,
+} from './node-handlers.js';
 export {
   CheckoutError,
   ConfigError,

@@ -38,6 +38,8 @@ export const serverMessages = {
   webhookHandlerFailed: () => 'The event was not processed; it will be delivered again.',
   webhookMethod: (method: string) => `${method} is not allowed: webhooks are POSTed.`,
   webhookTooLarge: (bytes: number) => `The webhook body is larger than ${bytes} bytes.`,
+  webhookBodyParsed: () =>
+    `${PREFIX} The webhook route received a body a parser had already read (express.json(), or Next.js's bodyParser), but the signature covers the raw bytes: mount the route before body parsers, or give it the raw body with express.raw({ type: 'application/json' }).`,
   webhookOptionKey: () =>
     `${PREFIX} The webhook handler needs key: your webhook validation key, read from your server's environment.`,
 } as const;

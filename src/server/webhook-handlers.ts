@@ -1,10 +1,12 @@
 // The webhook route, ready-made: read the raw body (bounded), verify it, hand the event to
 // your onEvent, and answer 2xx only once onEvent has finished, so a failure is delivered again.
 // Answers never say why a signature failed (that would help a forger); onError hears it.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+// The fetch handler is here; the Node one, over the same answers, is in node-handlers.ts.
+import { BodyTooLargeError, MAX_BODY_BYTES, readBoundedText } from '../core/body.js';
 import { ConfigError, ResponseValidationError } from '../core/errors.js';
-import { messages, PREFIX } from '../core/messages.js';
+import { messages } from '../core/messages.js';
 import { serverMessages } from './messages.js';
+import { reportFailure, toResponse, type RouteAnswer } from './route-answer.js';
 import {
   SIGNATURE_HEADER,
   verifyWebhook,
@@ -14,7 +16,8 @@ import {
 
 type MaybePromise<T> = T | Promise<T>;
 
-export const DEFAULT_WEBHOOK_MAX_BODY_BYTES = 1_048_576;
+/** The default body limit of the webhook routes: the service's own, 1 MiB. */
+export const DEFAULT_WEBHOOK_MAX_BODY_BYTES = MAX_BODY_BYTES;
 
 export interface WebhookHandlerOptions<R> extends VerifyWebhookOptions {
   /** Your webhook validation key. */
@@ -31,90 +34,55 @@ export interface WebhookHandlerOptions<R> extends VerifyWebhookOptions {
   onError?(error: unknown, request: R): void;
 }
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-  headers?: Record<string, string>;
-}
-
-const RESPONSE_HEADERS = {
-  'content-type': 'application/json; charset=utf-8',
-  'cache-control': 'no-store',
-};
-
-class BodyTooLarge extends Error {}
-
 /** `(request: Request) => Promise<Response>`, for fetch-style servers and edge runtimes. */
 export function createWebhookFetchHandler(
   options: WebhookHandlerOptions<Request>,
 ): (request: Request) => Promise<Response> {
-  const maxBodyBytes = checkOptions(options);
-  return async (request) => {
-    const answer = await answerFor(
-      options,
-      request,
-      request.method,
-      () => readBounded(request, maxBodyBytes),
-      (name) => request.headers.get(name),
+  const maxBodyBytes = checkWebhookOptions(options);
+  return async (request) =>
+    toResponse(
+      await webhookAnswer(options, request, {
+        method: request.method,
+        readBody: () => readBoundedText(request, maxBodyBytes),
+        header: (name) => request.headers.get(name),
+      }),
     );
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { ...RESPONSE_HEADERS, ...answer.headers },
-    });
-  };
 }
 
-/** `(req, res)` for Node's http server (and frameworks built on it). Mount it unparsed. */
-export function createWebhookNodeHandler(
-  options: WebhookHandlerOptions<IncomingMessage>,
-): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
-  const maxBodyBytes = checkOptions(options);
-  return async (req, res) => {
-    const answer = await answerFor(
-      options,
-      req,
-      req.method ?? 'GET',
-      () => readNodeBody(req, maxBodyBytes),
-      (name) => {
-        const value = req.headers[name];
-        return typeof value === 'string' ? value : null;
-      },
-    );
-    const body = JSON.stringify(answer.body);
-    res.writeHead(answer.status, {
-      ...RESPONSE_HEADERS,
-      ...answer.headers,
-      'content-length': Buffer.byteLength(body),
-    });
-    res.end(body);
-  };
+/** How the route reads the request it was given, whichever server received it. */
+export interface WebhookRequestReader {
+  method: string;
+  /** The raw body; throws BodyTooLargeError past the limit. */
+  readBody(): Promise<string>;
+  header(name: string): string | null;
 }
 
-async function answerFor<R>(
+/** The route's answer to one delivery. */
+export async function webhookAnswer<R>(
   options: WebhookHandlerOptions<R>,
   request: R,
-  method: string,
-  readBody: () => Promise<string>,
-  header: (name: string) => string | null,
-): Promise<Answer> {
-  if (method !== 'POST') {
+  reader: WebhookRequestReader,
+): Promise<RouteAnswer> {
+  if (reader.method !== 'POST') {
     return {
       status: 405,
-      body: { message: serverMessages.webhookMethod(method), code: 'method_not_allowed' },
+      body: { message: serverMessages.webhookMethod(reader.method), code: 'method_not_allowed' },
       headers: { allow: 'POST' },
     };
   }
   let event: WebhookEvent;
   try {
-    const rawBody = await readBody();
-    event = await verifyWebhook(rawBody, header(SIGNATURE_HEADER), options.key, options);
+    const rawBody = await reader.readBody();
+    event = await verifyWebhook(rawBody, reader.header(SIGNATURE_HEADER), options.key, options);
   } catch (error) {
-    report(options, error, request);
-    if (error instanceof BodyTooLarge) {
-      const message = serverMessages.webhookTooLarge(
-        options.maxBodyBytes ?? DEFAULT_WEBHOOK_MAX_BODY_BYTES,
-      );
+    reportFailure(options.onError, error, request, 'A webhook was refused');
+    if (error instanceof BodyTooLargeError) {
+      const message = serverMessages.webhookTooLarge(error.maxBytes);
       return { status: 413, body: { message, code: 'payload_too_large' } };
+    }
+    if (error instanceof ConfigError) {
+      // The route cannot read the body as sent (a body parser ran first): retried once fixed.
+      return failed();
     }
     if (error instanceof ResponseValidationError) {
       return {
@@ -131,71 +99,21 @@ async function answerFor<R>(
   try {
     await options.onEvent(event, request);
   } catch (error) {
-    report(options, error, request);
-    return {
-      status: 500,
-      body: { message: serverMessages.webhookHandlerFailed(), code: 'internal' },
-    };
+    reportFailure(options.onError, error, request, 'A webhook failed in onEvent');
+    return failed();
   }
   return { status: 200, body: { received: true } };
 }
 
-function report<R>(options: WebhookHandlerOptions<R>, error: unknown, request: R): void {
-  try {
-    if (options.onError) options.onError(error, request);
-    else {
-      // The library's messages never hold the key; a thrown onEvent error is the merchant's own.
-      const why = error instanceof Error ? error.message : String(error);
-      console.error(`${PREFIX} A webhook was refused or failed: ${why}`);
-    }
-  } catch {
-    // A failing logger must not turn into an unanswered delivery.
-  }
+function failed(): RouteAnswer {
+  return {
+    status: 500,
+    body: { message: serverMessages.webhookHandlerFailed(), code: 'internal' },
+  };
 }
 
-async function readBounded(request: Request, maxBytes: number): Promise<string> {
-  if (Number(request.headers.get('content-length')) > maxBytes) throw new BodyTooLarge();
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      reader.cancel().catch(() => undefined);
-      throw new BodyTooLarge();
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
-}
-
-function readNodeBody(req: IncomingMessage, maxBytes: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    if (Number(req.headers['content-length']) > maxBytes) {
-      req.resume();
-      return reject(new BodyTooLarge());
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > maxBytes) {
-        req.removeAllListeners('data');
-        req.resume();
-        reject(new BodyTooLarge());
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-function checkOptions<R>(options: WebhookHandlerOptions<R>): number {
+/** Throws a ConfigError naming the first option that cannot work; returns the body limit. */
+export function checkWebhookOptions<R>(options: WebhookHandlerOptions<R>): number {
   if (typeof options?.key !== 'string' || options.key === '') {
     throw new ConfigError('key', serverMessages.webhookOptionKey());
   }

@@ -5,10 +5,13 @@ import { CheckoutError, ResponseValidationError } from '../core/errors.js';
 import {
   PAYMENT_EVENT_TYPES,
   paymentSchema,
+  TEST_EVENT_TYPE,
+  testEventDataSchema,
   webhookEnvelopeSchema,
   type Payment,
   type PaymentEventType,
 } from '../core/schemas.js';
+import type * as z from 'zod/mini';
 import { validate } from '../core/validate.js';
 import { SIGNATURE_HEADER, signatureHeader, signatureMatches } from '../core/webhook-signature.js';
 import { serverMessages } from './messages.js';
@@ -27,6 +30,15 @@ export interface PaymentWebhookEvent {
   unrecognized?: undefined;
 }
 
+/** A test event sent from the dashboard (the sandbox console's "Send test event"). */
+export interface TestWebhookEvent {
+  id: string;
+  eventType: typeof TEST_EVENT_TYPE;
+  created: string;
+  data: { message: string };
+  unrecognized?: undefined;
+}
+
 /** An event type this version of the library does not know: acknowledge it, or log it. */
 export interface UnrecognizedWebhookEvent {
   id: string;
@@ -36,8 +48,8 @@ export interface UnrecognizedWebhookEvent {
   unrecognized: true;
 }
 
-/** Check `unrecognized` first; then `eventType` tells the payment events apart. */
-export type WebhookEvent = PaymentWebhookEvent | UnrecognizedWebhookEvent;
+/** Check `unrecognized` first; then `eventType` tells the events apart. */
+export type WebhookEvent = PaymentWebhookEvent | TestWebhookEvent | UnrecognizedWebhookEvent;
 
 /** The request did not come from the service: missing, malformed, wrong or stale signature. */
 export class WebhookSignatureError extends CheckoutError {
@@ -124,15 +136,23 @@ function parseEvent(rawBody: string): WebhookEvent {
   const envelope = validate(webhookEnvelopeSchema, json);
   if (!envelope.ok) throw new ResponseValidationError('the webhook', envelope.issues);
   const { id, eventType, created, data } = envelope.value;
+  if (eventType === TEST_EVENT_TYPE) {
+    return { id, eventType, created, data: eventData(testEventDataSchema, data) };
+  }
   if (!isPaymentEventType(eventType)) {
     return { id, eventType, created, data, unrecognized: true };
   }
-  const payment = validate(paymentSchema, data);
-  if (!payment.ok) {
+  return { id, eventType, created, data: eventData(paymentSchema, data) };
+}
+
+/** `data` checked against its event type's schema; its problems are named under `data.`. */
+function eventData<S extends z.ZodMiniType>(schema: S, data: unknown): z.infer<S> {
+  const checked = validate(schema, data);
+  if (!checked.ok) {
     throw new ResponseValidationError(
       'the webhook',
-      payment.issues.map((issue) => ({ ...issue, path: `data.${issue.path}` })),
+      checked.issues.map((issue) => ({ ...issue, path: `data.${issue.path}` })),
     );
   }
-  return { id, eventType, created, data: payment.value };
+  return checked.value;
 }

@@ -1,5 +1,6 @@
 // A merchant's project type-checks against the built package under both module resolutions
-// that matter: "bundler" (Vite, Next.js) and "node16" (plain Node ESM).
+// that matter: "bundler" (Vite, Next.js) and "node16" (plain Node ESM); and a Workers-style
+// project, with no @types/node, type-checks against the server entry.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +33,20 @@ export function firstAlias(customer: Customer): string | undefined {
   return customer.bankAccounts[0]?.alias;
 }
 export const option: string = new ConfigError('env', 'bad').option;
+`;
+
+// The Node routes take node:http's own request and response.
+const nodeUsage = `
+import { createServer } from 'node:http';
+import { createSessionKeyNodeHandler, createWebhookNodeHandler, createMerchantClient } from 'service-checkout/server';
+
+const merchant = createMerchantClient({ apiKey: 'sk_sandbox_local_0000000000000000', env: 'local' });
+const webhooks = createWebhookNodeHandler({ key: 'whsec_key', onEvent: () => undefined });
+const sessionKeys = createSessionKeyNodeHandler({
+  client: merchant,
+  getCustomerId: (req) => (typeof req.headers['x-customer'] === 'string' ? req.headers['x-customer'] : null),
+});
+createServer((req, res) => void (req.url === '/webhooks' ? webhooks(req, res) : sessionKeys(req, res)));
 `;
 
 const misuse = `
@@ -67,7 +82,7 @@ function typecheck(moduleResolution: 'bundler' | 'node16'): string {
         types: ['node'],
         skipLibCheck: false,
       },
-      files: ['entries.ts', 'usage.ts', 'misuse.ts'],
+      files: ['entries.ts', 'usage.ts', 'node-usage.ts', 'misuse.ts'],
     }),
   );
   try {
@@ -112,6 +127,7 @@ beforeAll(() => {
     .join('\n');
   writeFileSync(join(project, 'entries.ts'), imports);
   writeFileSync(join(project, 'usage.ts'), usage);
+  writeFileSync(join(project, 'node-usage.ts'), nodeUsage);
   writeFileSync(join(project, 'misuse.ts'), misuse);
 }, 120_000);
 
@@ -136,6 +152,10 @@ describe.each(['bundler', 'node16'] as const)(
       expect(errorsIn('usage.ts')).toEqual([]);
     });
 
+    it("passes node:http's request and response to the Node routes", () => {
+      expect(errorsIn('node-usage.ts')).toEqual([]);
+    });
+
     it('gets real types: misuse is a compile error at the wrong fields', () => {
       const errors = errorsIn('misuse.ts');
       expect(errors).toHaveLength(2);
@@ -144,3 +164,72 @@ describe.each(['bundler', 'node16'] as const)(
     });
   },
 );
+
+describe('a Workers-style project: no @types/node, web worker libraries', () => {
+  const workers = mkdtempSync(join(tmpdir(), 'service-checkout-workers-'));
+  afterAll(() => rmSync(workers, { recursive: true, force: true }));
+
+  it('type-checks the server entry and a module worker using it, libraries included', () => {
+    ensureBuilt();
+    mkdirSync(join(workers, 'node_modules'), { recursive: true });
+    writeFileSync(
+      join(workers, 'package.json'),
+      JSON.stringify({ name: 'worker', type: 'module' }),
+    );
+    // Only the package and what it depends on; nothing of Node's types.
+    symlinkSync(root, join(workers, 'node_modules', 'service-checkout'), 'dir');
+    symlinkSync(join(root, 'node_modules', 'zod'), join(workers, 'node_modules', 'zod'), 'dir');
+    writeFileSync(
+      join(workers, 'worker.ts'),
+      `
+import {
+  createMerchantClient,
+  createSessionKeyFetchHandler,
+  createWebhookFetchHandler,
+  verifyWebhook,
+} from 'service-checkout/server';
+
+interface Env { SERVICE_API_KEY: string; SERVICE_WEBHOOK_KEY: string }
+
+export default {
+  async fetch(request: Request, env: Env): Promise<Response> {
+    const merchant = createMerchantClient({ apiKey: env.SERVICE_API_KEY, env: 'sandbox', baseUrl: 'https://payments.example' });
+    if (new URL(request.url).pathname === '/webhooks') {
+      return createWebhookFetchHandler({ key: env.SERVICE_WEBHOOK_KEY, onEvent: () => undefined })(request);
+    }
+    const event = await verifyWebhook('{}', request.headers.get('service-signature'), env.SERVICE_WEBHOOK_KEY);
+    if (!event.unrecognized && event.eventType === 'Settled') console.log(event.data.paymentId);
+    return createSessionKeyFetchHandler({ client: merchant, getCustomerId: () => 'customer-42' })(request);
+  },
+};
+`,
+    );
+    writeFileSync(
+      join(workers, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          module: 'esnext',
+          moduleResolution: 'bundler',
+          target: 'es2022',
+          lib: ['es2023', 'webworker'],
+          types: [],
+          strict: true,
+          noEmit: true,
+          skipLibCheck: false,
+        },
+        files: ['worker.ts'],
+      }),
+    );
+    let report = '';
+    try {
+      execFileSync(
+        process.execPath,
+        [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', workers],
+        { encoding: 'utf8' },
+      );
+    } catch (error) {
+      report = String((error as { stdout?: string }).stdout);
+    }
+    expect(report.split('\n').filter(Boolean)).toEqual([]);
+  }, 120_000);
+});

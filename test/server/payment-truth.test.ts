@@ -17,6 +17,7 @@ import {
   type WebhookEvent,
   type WebhookHandlerOptions,
 } from '../../src/server/index.js';
+import { createSandbox } from '../../src/sandbox/index.js';
 import { startSandboxServer, type SandboxServer } from '../../src/sandbox/node-server.js';
 
 const KEY = 'whsec_server_tests_0123456789';
@@ -55,9 +56,32 @@ describe('verifyWebhook', () => {
       now,
     });
     expect(event.unrecognized).toBeUndefined();
-    if (event.unrecognized) throw new Error('unreachable');
+    if (event.unrecognized || event.eventType === 'Test') throw new Error('unreachable');
     expect(event).toMatchObject({ id: 'evt_1', eventType: 'Settled', data: { status: 'settled' } });
     expect(event.data.webhookInfo.orderId).toBe('17');
+  });
+
+  it("types the console's test event as a Test event, not an unrecognized one", async () => {
+    // What the sandbox console's "Send test event" delivers, as it delivers it.
+    const delivered: { body: string; signature: string | null }[] = [];
+    const sandbox = createSandbox({
+      now,
+      webhookUrl: 'https://shop.example/webhooks',
+      webhookKey: KEY,
+      webhookFetch: async (_url, init) => {
+        const headers = new Headers(init.headers);
+        delivered.push({ body: String(init.body), signature: headers.get('service-signature') });
+        return new Response('ok');
+      },
+    });
+    sandbox.sendTestWebhook();
+    await sandbox.runDue();
+    const [test] = delivered;
+    const event = await verifyWebhook(test!.body, test!.signature, KEY, { now });
+    expect(event.unrecognized).toBeUndefined();
+    expect(event.eventType).toBe('Test');
+    if (event.unrecognized || event.eventType !== 'Test') throw new Error('unreachable');
+    expect(event.data.message).toEqual(expect.any(String));
   });
 
   it('passes an event type it does not know through, marked unrecognized', async () => {

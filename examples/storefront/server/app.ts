@@ -87,7 +87,7 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
   const sessionKeys = createSessionKeyCache(merchant);
   const sessionKeyRoute = createSessionKeyNodeHandler({
     client: sessionKeys,
-    getCustomerId: (req) => signedInId(req),
+    getCustomerId: (req: IncomingMessage) => signedInId(req),
     onError: (error) => log(`session key route failed: ${describe(error)}`),
   });
 
@@ -331,6 +331,9 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
     const base = { eventId: event.id, eventType: event.eventType };
     if (event.unrecognized) {
       return recordWebhook({ ...base, outcome: 'ignored', detail: 'unknown type' });
+    }
+    if (event.eventType === 'Test') {
+      return recordWebhook({ ...base, outcome: 'ignored', detail: 'a test event' });
     }
     const orderId = event.data.webhookInfo.orderId;
     if (typeof orderId !== 'string') {
