@@ -26,6 +26,11 @@ export interface CliOptions {
    * Default: a fresh temporary directory, removed when the command ends.
    */
   cwd?: string;
+  /**
+   * An executable to run instead of dist/sandbox-cli.js under this Node: the
+   * `service-checkout-sandbox` that npm linked into a project's node_modules/.bin, say.
+   */
+  command?: string;
 }
 
 /** This process's environment without the sandbox's settings: each test gives its own. */
@@ -56,11 +61,12 @@ export function startCli(
   env: Record<string, string>,
   options: CliOptions = {},
 ): Promise<CliProcess> {
-  if (!existsSync(CLI_PATH)) {
+  if (!options.command && !existsSync(CLI_PATH)) {
     throw new Error(`${CLI_PATH} is missing: build first (npm test and npm run test:sandbox do).`);
   }
   const { cwd, remove } = workingDirectory(options);
-  const child = spawn(process.execPath, [CLI_PATH], {
+  const [file, args] = options.command ? [options.command, []] : [process.execPath, [CLI_PATH]];
+  const child = spawn(file, args, {
     cwd,
     env: { ...baseEnv(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
