@@ -9,6 +9,7 @@ export const entries = {
   server: 'src/server/index.ts',
   sandbox: 'src/sandbox/index.ts',
   'sandbox-node': 'src/sandbox/node-server.ts',
+  'sandbox-msw': 'src/sandbox/msw.ts',
   'sandbox-cli': 'src/sandbox/cli.ts',
 };
 

@@ -1,4 +1,5 @@
-// service-checkout/sandbox: the whole service, local. Runs in Node and in browsers.
+// service-checkout/sandbox: the whole service, local. Runs in Node and in browsers. Nothing here
+// imports msw, so it works without msw installed: the MSW handlers are service-checkout/sandbox/msw.
 export {
   createSandbox,
   DEFAULT_API_KEY,
@@ -24,5 +25,4 @@ export type { ApiKeyInfo, ApiKeyStatus, StoredApiKey } from './api-keys.js';
 export { SANDBOX_STATE_VERSION, type SandboxState, type StoredCustomer } from './state.js';
 export { DEVICE_ID_STORAGE_KEY } from './device-script.js';
 export { CORS_MAX_AGE_SECONDS, MAX_BODY_BYTES, MAX_JSON_DEPTH } from './http.js';
-export { sandboxHandlers, type SandboxHandlersOptions } from './msw.js';
 export type { PayerEvent } from '../core/schemas.js';

@@ -1,4 +1,5 @@
-// The sandbox behind Mock Service Worker: for Storybook, vitest and merchants' own tests.
+// service-checkout/sandbox/msw: the sandbox behind Mock Service Worker, for Storybook, vitest and
+// merchants' own tests. An entry of its own, so only the projects that use it need msw installed.
 import { http, type RequestHandler } from 'msw';
 import { LOCAL_SANDBOX_URL } from '../core/config.js';
 import type { Sandbox } from './sandbox.js';

@@ -8,7 +8,8 @@ import {
   LOCAL_SANDBOX_URL,
   type CheckoutProviderProps,
 } from '../../src/index.js';
-import { createSandbox, sandboxHandlers, type Sandbox } from '../../src/sandbox/index.js';
+import { createSandbox, type Sandbox } from '../../src/sandbox/index.js';
+import { sandboxHandlers } from '../../src/sandbox/msw.js';
 
 /** The story's `parameters.sandbox`. */
 export interface SandboxParameter {

@@ -15,7 +15,8 @@ import {
 } from '../../src/index.js';
 import { resetDeviceIds } from '../../src/react/device-id-store.js';
 import { resetScriptCache } from '../../src/react/script-loader.js';
-import { createSandbox, DEVICE_ID_STORAGE_KEY, sandboxHandlers } from '../../src/sandbox/index.js';
+import { createSandbox, DEVICE_ID_STORAGE_KEY } from '../../src/sandbox/index.js';
+import { sandboxHandlers } from '../../src/sandbox/msw.js';
 
 const BASE_URL = 'http://127.0.0.1:4010';
 const DEVICE_SRC = `${BASE_URL}/chargeback/device.js`;

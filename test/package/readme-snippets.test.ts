@@ -6,7 +6,8 @@ import { dirname, join } from 'node:path';
 import { setupServer } from 'msw/node';
 import ts from 'typescript';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createSandbox, sandboxHandlers } from '../../src/sandbox/index.js';
+import { createSandbox } from '../../src/sandbox/index.js';
+import { sandboxHandlers } from '../../src/sandbox/msw.js';
 import { root } from '../support/dist.js';
 
 interface Snippet {

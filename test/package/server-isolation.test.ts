@@ -94,7 +94,8 @@ describe('the browser entry and the server entry', () => {
     expect(sandbox.flatMap(sourcesOf).some((source) => source.startsWith('src/sandbox/'))).toBe(
       true,
     );
-    expect(importGraph('sandbox.js').bare).toEqual(expect.arrayContaining(['jose', 'msw']));
+    expect(importGraph('sandbox.js').bare).toContain('jose');
+    expect(importGraph('sandbox-msw.js').bare).toContain('msw');
 
     const browser = importGraph('index.js');
     for (const file of browser.files) {

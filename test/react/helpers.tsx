@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { StrictMode, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { createSandbox, sandboxHandlers, type Sandbox } from '../../src/sandbox/index.js';
+import { createSandbox, type Sandbox } from '../../src/sandbox/index.js';
+import { sandboxHandlers } from '../../src/sandbox/msw.js';
 import {
   Checkout,
   CheckoutProvider,

@@ -7,7 +7,8 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ChargebackScript, Checkout, CheckoutProvider } from '../../src/index.js';
-import { createSandbox, sandboxHandlers } from '../../src/sandbox/index.js';
+import { createSandbox } from '../../src/sandbox/index.js';
+import { sandboxHandlers } from '../../src/sandbox/msw.js';
 
 const CYCLES = 1_000;
 // Its own address: Chromium's memory cache would otherwise hand the script to other test files

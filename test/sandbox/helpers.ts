@@ -28,6 +28,11 @@ export interface CliOptions {
   cwd?: string;
   /** Flags after the command's name, such as `['--port', '0']`. */
   args?: string[];
+  /**
+   * An executable to run instead of dist/sandbox-cli.js under this Node: the
+   * `service-checkout-sandbox` that npm linked into a project's node_modules/.bin, say.
+   */
+  command?: string;
 }
 
 /** This process's environment without the sandbox's settings and PORT: each test gives its own. */
@@ -58,11 +63,12 @@ export function startCli(
   env: Record<string, string>,
   options: CliOptions = {},
 ): Promise<CliProcess> {
-  if (!existsSync(CLI_PATH)) {
+  if (!options.command && !existsSync(CLI_PATH)) {
     throw new Error(`${CLI_PATH} is missing: build first (npm test and npm run test:sandbox do).`);
   }
   const { cwd, remove } = workingDirectory(options);
-  const child = spawn(process.execPath, [CLI_PATH, ...(options.args ?? [])], {
+  const [file, args] = options.command ? [options.command, []] : [process.execPath, [CLI_PATH]];
+  const child = spawn(file, [...args, ...(options.args ?? [])], {
     cwd,
     env: { ...baseEnv(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,12 +4,8 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_SANDBOX_URL } from '../../src/core/config.js';
-import {
-  createSandbox,
-  DEVICE_ID_STORAGE_KEY,
-  MAGIC,
-  sandboxHandlers,
-} from '../../src/sandbox/index.js';
+import { createSandbox, DEVICE_ID_STORAGE_KEY, MAGIC } from '../../src/sandbox/index.js';
+import { sandboxHandlers } from '../../src/sandbox/msw.js';
 
 const sandbox = createSandbox({ jwtSecret: 'jsdom secret' });
 const server = setupServer(...sandboxHandlers(sandbox));

@@ -2,7 +2,8 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_SANDBOX_URL } from '../../src/core/config.js';
-import { createSandbox, sandboxHandlers } from '../../src/sandbox/index.js';
+import { createSandbox } from '../../src/sandbox/index.js';
+import { sandboxHandlers } from '../../src/sandbox/msw.js';
 import { checkoutBody, describeConformance, fresh } from './conformance.js';
 
 const jwtSecret = 'msw conformance secret';
