@@ -162,7 +162,9 @@ function toServiceError(
   const fallbackCode =
     status >= 500 ? 'internal' : (ERROR_CODE_BY_STATUS[status as ErrorStatus] ?? `http_${status}`);
   const code = body?.code || fallbackCode;
-  return new ServiceError(what, status, code, body?.message || `HTTP ${status}`, hints?.[code]);
+  // Own keys only: a code such as "constructor" must not find Object's own members.
+  const hint = hints && Object.hasOwn(hints, code) ? hints[code] : undefined;
+  return new ServiceError(what, status, code, body?.message || `HTTP ${status}`, hint);
 }
 
 /** The text as JSON, or undefined when it is not JSON (which never parses to undefined). */

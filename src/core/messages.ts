@@ -67,7 +67,8 @@ export const devWarnings = {
  * error should read the same in production as in development.
  */
 function whatToDo(code: string): string | undefined {
-  return hints[code];
+  // Own keys only: a code such as "constructor" must not find Object's own members.
+  return Object.hasOwn(hints, code) ? hints[code] : undefined;
 }
 
 const hints: Record<string, string> = {

@@ -241,6 +241,16 @@ describe('faults and retries', () => {
     expect((explained as Error).message).not.toMatch(/session key/);
   });
 
+  it("adds no hint for a code that only names a member of Object's prototype", async () => {
+    await serve((_req, res) => sendJson(res, 400, { message: 'odd', code: 'constructor' }));
+    const plain = await rejection(pay());
+    expect((plain as Error).message).toBe(
+      '[service-checkout] POST /pay failed with 400 constructor: odd',
+    );
+    const explained = await rejection(readKey({ hints: { unauthorized: 'Check the API key.' } }));
+    expect((explained as Error).message).not.toMatch(/function|native code/);
+  });
+
   it('keeps credentials out of every error message', async () => {
     await serve((_req, res) => sendJson(res, 401, { message: 'bad key', code: 'unauthorized' }));
     const error = await rejection(readKey());

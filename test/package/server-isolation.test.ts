@@ -129,6 +129,25 @@ describe('the browser entry and the server entry', () => {
     }
   });
 
+  it('the server entry reads no Node global, so it runs where there is none (Workers, Vercel Edge)', async () => {
+    // Minified, so comments are gone and local names are short: what is left of these names
+    // is a read of a global (a property such as `x.process` is not one).
+    const result = await esbuild.build({
+      entryPoints: [join(dist, 'server.js')],
+      bundle: true,
+      write: false,
+      minify: true,
+      platform: 'neutral',
+      format: 'esm',
+      mainFields: ['module', 'main'],
+    });
+    const code = result.outputFiles.map((file) => file.text).join('\n');
+    const nodeGlobals =
+      /(?<![\w$.])(Buffer|process|setImmediate|global|require|__dirname)(?![\w$])/g;
+    expect(code).toContain('createWebhookFetchHandler');
+    expect([...code.matchAll(nodeGlobals)].map((match) => match[0])).toEqual([]);
+  });
+
   it('the browser entry imports no Node built-in module', () => {
     const nodeModules = new Set(builtinModules);
     const { bare } = importGraph('index.js');

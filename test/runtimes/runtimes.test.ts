@@ -1,9 +1,14 @@
 // The server entry where merchants deploy it besides Node: workerd (Cloudflare Workers, through
-// Miniflare, without nodejs_compat) and Vercel's edge runtime. Neither has Buffer or process.
-// The app (app.ts) is bundled from the built package as an edge bundler would, then its
-// session-key and webhook routes, checkout tokens, payment lookups and typed errors are driven
-// from here, against the real sandbox on 127.0.0.1.
+// Miniflare, without nodejs_compat) and Vercel's edge runtime, which have neither Buffer nor
+// process, and Deno (allowed the network and nothing else) and Bun. The app (app.ts) is bundled
+// from the built package as an edge bundler would, then its session-key and webhook routes,
+// checkout tokens, payment lookups and typed errors are driven from here, against the real
+// sandbox on 127.0.0.1.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { EdgeRuntime } from 'edge-runtime';
 import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +16,7 @@ import { decodeSessionKey } from '../../src/core/session-key.js';
 import { signWebhookPayload } from '../../src/server/index.js';
 import { startSandboxServer, type SandboxServer } from '../../src/sandbox/node-server.js';
 import { checkoutBody } from '../sandbox/conformance.js';
-import { ensureBuilt } from '../support/dist.js';
+import { ensureBuilt, root } from '../support/dist.js';
 import { startHttpServer } from '../support/http-server.js';
 import { bundleApp } from './bundle.js';
 
@@ -24,27 +29,80 @@ interface Runtime {
 
 type Config = Record<string, string>;
 
-const RUNTIMES: Record<string, (config: Config) => Promise<Runtime>> = {
-  async 'workerd (Cloudflare Workers, no nodejs_compat)'(config) {
-    const miniflare = new Miniflare({
-      modules: true,
-      script: await bundleApp('module', config),
-      compatibilityDate: '2026-04-01',
-    });
-    return {
-      dispatch: async (path, init) =>
-        (await miniflare.dispatchFetch(`http://app.test${path}`, init as never)) as never,
-      close: () => miniflare.dispose(),
-    };
+interface RuntimeKind {
+  start(config: Config): Promise<Runtime>;
+  /** Deno and Bun offer Buffer and process for Node's sake; the app must not need them. */
+  nodeGlobals: boolean;
+}
+
+const RUNTIMES: Record<string, RuntimeKind> = {
+  'workerd (Cloudflare Workers, no nodejs_compat)': {
+    nodeGlobals: false,
+    async start(config) {
+      const miniflare = new Miniflare({
+        modules: true,
+        script: await bundleApp('module', config),
+        compatibilityDate: '2026-04-01',
+      });
+      return {
+        dispatch: async (path, init) =>
+          (await miniflare.dispatchFetch(`http://app.test${path}`, init as never)) as never,
+        close: () => miniflare.dispose(),
+      };
+    },
   },
-  async 'edge-runtime (Vercel Edge)'(config) {
-    const runtime = new EdgeRuntime({ initialCode: await bundleApp('script', config) });
-    return {
-      dispatch: (path, init) => runtime.dispatchFetch(`http://app.test${path}`, init),
-      close: async () => undefined,
-    };
+  'edge-runtime (Vercel Edge)': {
+    nodeGlobals: false,
+    async start(config) {
+      const runtime = new EdgeRuntime({ initialCode: await bundleApp('script', config) });
+      return {
+        dispatch: (path, init) => runtime.dispatchFetch(`http://app.test${path}`, init),
+        close: async () => undefined,
+      };
+    },
+  },
+  'Deno, with --allow-net only': {
+    nodeGlobals: true,
+    start: async (config) =>
+      serveWith('deno', ['run', '--allow-net', 'app.js'], await bundleApp('deno', config)),
+  },
+  Bun: {
+    nodeGlobals: true,
+    start: async (config) => serveWith('bun', ['run', 'app.js'], await bundleApp('bun', config)),
   },
 };
+
+/** Runs the bundled app with the runtime's binary from node_modules/.bin until it prints its port. */
+async function serveWith(binary: string, args: string[], script: string): Promise<Runtime> {
+  const dir = await mkdtemp(join(tmpdir(), `runtime-${binary}-`));
+  await writeFile(join(dir, 'app.js'), script);
+  const child = spawn(join(root, 'node_modules', '.bin', binary), args, {
+    cwd: dir,
+    // Nothing of this process's environment: the app must need none.
+    env: { PATH: process.env.PATH ?? '', HOME: dir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const port = await new Promise<number>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk;
+      const listening = /listening (\d+)/.exec(output);
+      if (listening) resolve(Number(listening[1]));
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => reject(new Error(`${binary} exited (${code}): ${output}`)));
+  });
+  return {
+    dispatch: (path, init) => fetch(`http://127.0.0.1:${port}${path}`, init),
+    async close() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill();
+      await exited;
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
 
 let sandbox: SandboxServer;
 let rateLimited: Awaited<ReturnType<typeof startHttpServer>>;
@@ -104,12 +162,14 @@ describe.each(Object.keys(RUNTIMES))('the server entry in %s', (name) => {
     (await runtime.dispatch(path, init)).json() as Promise<Record<string, unknown>>;
 
   beforeAll(async () => {
-    runtime = await RUNTIMES[name]!(config);
+    runtime = await RUNTIMES[name]!.start(config);
   }, 60_000);
   afterAll(() => runtime?.close());
 
-  it('runs without the Node globals', async () => {
-    expect(await json('/globals')).toEqual({ Buffer: 'undefined', process: 'undefined' });
+  it(`runs ${RUNTIMES[name]!.nodeGlobals ? 'beside' : 'without'} the Node globals`, async () => {
+    const absent = { Buffer: 'undefined', process: 'undefined' };
+    if (RUNTIMES[name]!.nodeGlobals) expect(await json('/globals')).not.toEqual(absent);
+    else expect(await json('/globals')).toEqual(absent);
   });
 
   it('hands the signed-in customer a session key', async () => {
