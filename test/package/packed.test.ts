@@ -68,7 +68,7 @@ const body = JSON.stringify({
 });
 const signature = await signWebhookPayload(body, webhookKey);
 const event = await verifyWebhook(body, signature, webhookKey);
-const settledCents = event.unrecognized ? null : event.data.subtotal.cents;
+const settledCents = event.unrecognized || event.eventType === 'Test' ? null : event.data.subtotal.cents;
 const tampered = await verifyWebhook(body.replace('1999', '1'), signature, webhookKey).then(
   () => 'accepted',
   (error: unknown) => (error instanceof WebhookSignatureError ? error.name : String(error)),
