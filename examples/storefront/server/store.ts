@@ -1,13 +1,10 @@
-// The shop's database: accounts and orders in PGlite, Postgres compiled to WebAssembly and run
-// inside this process. No server to install, no native build on a fresh machine, and real SQL:
-// a status moves in one transaction that also records the event id, so a delivery that
-// arrives twice, or two at once, changes an order once. Kept in a directory, it survives a
-// restart; without one it lives in memory (the tests).
-import { PGlite } from '@electric-sql/pglite';
+// The shop's records, in SQL over a Db (db.ts): accounts and orders. Real transactions: a status
+// moves in one transaction that also records the event id, so a delivery that arrives twice, or
+// two at once, changes an order once.
 import type { PaymentWebhookEvent } from 'service-checkout/server';
 import type { Order } from '../src/api-types.js';
+import { openPglite, type Db } from './db.js';
 import { applyPaymentEvent, type Applied } from './order-status.js';
-import { makePrivateDirectory, restrictToOwner } from './private-files.js';
 
 export interface Account {
   customerId: string;
@@ -77,16 +74,13 @@ const toAccount = (row: AccountRow): Account => ({
   signedUpAt: row.signed_up_at,
 });
 
-/**
- * Opens the database in `dataDir`, or in memory without one. A missing `dataDir` is made, with
- * its parents; the directory is 0700 and its files 0600.
- */
+/** The store on PGlite in `dataDir` (made private if missing), or in memory without one. */
 export async function openShopStore(dataDir?: string): Promise<ShopStore> {
-  if (dataDir) await makePrivateDirectory(dataDir);
-  const db = await PGlite.create(dataDir);
-  // After the open: Postgres rewrites some files at each start. Files it adds later are made
-  // 0600 by Postgres itself, and none is reachable through the 0700 directory anyway.
-  if (dataDir) await restrictToOwner(dataDir);
+  return shopStoreOn(await openPglite(dataDir));
+}
+
+/** The store over an open database; its tables are made if missing. */
+export async function shopStoreOn(db: Db): Promise<ShopStore> {
   await db.exec(SCHEMA);
   const orders = async (sql: string, params: unknown[]) =>
     (await db.query<{ body: Order }>(sql, params)).rows.map((row) => row.body);
