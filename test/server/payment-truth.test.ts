@@ -60,6 +60,25 @@ describe('verifyWebhook', () => {
     expect(event.data.webhookInfo.orderId).toBe('17');
   });
 
+  it('types a Refunded event as a payment event, with when the payment was refunded', async () => {
+    const refundedAt = '2026-11-22T12:00:00.000Z';
+    const body = paymentEvent({
+      eventType: 'Refunded',
+      data: {
+        ...JSON.parse(paymentEvent()).data,
+        status: 'refunded',
+        refundedAt,
+        updatedAt: refundedAt,
+      },
+    });
+    const event = await verifyWebhook(body, await signWebhookPayload(body, KEY, at(0)), KEY, {
+      now,
+    });
+    if (event.unrecognized) throw new Error('Refunded should be a payment event');
+    expect(event.eventType).toBe('Refunded');
+    expect(event.data).toMatchObject({ status: 'refunded', refundedAt });
+  });
+
   it('passes an event type it does not know through, marked unrecognized', async () => {
     const body = paymentEvent({ eventType: 'Refund Created', data: { refundId: 'r_1' } });
     const event = await verifyWebhook(body, await signWebhookPayload(body, KEY, at(0)), KEY, {
