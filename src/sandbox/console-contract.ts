@@ -33,6 +33,7 @@ export type ConsolePayment = Pick<
   | 'subtotal'
   | 'status'
   | 'returnCode'
+  | 'refundedAt'
   | 'history'
   | 'webhookInfo'
   | 'createdAt'
@@ -56,6 +57,7 @@ export interface ConsoleAnswers {
   'POST /deliveries/:id/resend': { delivery: WebhookDelivery };
   'GET /payments': { payments: ConsolePayment[] };
   'POST /payments/:id/advance': { payment: ConsolePayment };
+  'POST /payments/:id/refund': { payment: ConsolePayment };
   'GET /customers': { customers: ConsoleCustomer[] };
   'POST /customers/:id': { customer: ConsoleCustomer };
   'GET /events': { events: PayerEvent[] };
