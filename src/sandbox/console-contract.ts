@@ -2,6 +2,7 @@
 // header, and the shape of every answer. Types and constants only, so the page's bundle takes
 // nothing else from the sandbox.
 import type { PayerEvent, PaymentStatus, Withdrawal } from '../core/schemas.js';
+export { PAYMENT_STATUSES } from '../core/schemas.js';
 import type { ApiKeyInfo } from './api-keys.js';
 import type { CustomerChanges, CustomerView } from './customers.js';
 import type { PaymentEnding, SandboxPayment } from './payments.js';

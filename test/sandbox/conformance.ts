@@ -64,8 +64,8 @@ export async function expectError(response: Response, status: number, code: stri
   return body as { message: string; code: string; issues?: { path: string }[] };
 }
 
-/** A payment made at an in-process sandbox, as a payer's page makes one: its id. */
-async function payAt(sandbox: Sandbox): Promise<string> {
+/** A new customer's payment at an in-process sandbox, made as a payer's page makes one: its id. */
+export async function payAt(sandbox: Sandbox, cents = 1999): Promise<string> {
   const base = 'http://sandbox.test';
   const headers = {
     'x-service-auth-session-key': await sandbox.mintSessionKey(fresh()),
@@ -77,7 +77,9 @@ async function payAt(sandbox: Sandbox): Promise<string> {
     new Request(`${base}/api/checkout/ach/${sandbox.merchantId}`, {
       method: 'POST',
       headers,
-      body: JSON.stringify(checkoutBody(customer.bankAccounts[0]!.token)),
+      body: JSON.stringify(
+        checkoutBody(customer.bankAccounts[0]!.token, { subtotal: { cents, currency: 'USD' } }),
+      ),
     }),
   );
   expect(paid.status).toBe(200);

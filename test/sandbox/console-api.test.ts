@@ -5,6 +5,7 @@ import { HEADER } from '../../src/core/headers.js';
 import { createConsoleApi, CONSOLE_HEADER } from '../../src/sandbox/console-api.js';
 import type { ConsoleCustomer } from '../../src/sandbox/console-contract.js';
 import { createSandbox } from '../../src/sandbox/index.js';
+import { payAt } from './conformance.js';
 
 const ORIGIN = 'http://127.0.0.1:4010';
 const TOKEN = 'console-token-0123456789abcdef';
@@ -25,28 +26,6 @@ async function signIn(api: ReturnType<typeof createConsoleApi>): Promise<string>
   expect(cookie).toMatch(/SameSite=Strict/);
   expect(cookie).not.toContain(TOKEN);
   return cookie.split(';')[0]!;
-}
-
-/** A purchase by alice from her first bank account, as a page sends it: its payment id. */
-async function pay(sandbox: ReturnType<typeof createSandbox>): Promise<string> {
-  const sessionKey = await sandbox.mintSessionKey('alice');
-  const headers = { [HEADER.sessionKey]: sessionKey, 'content-type': 'application/json' };
-  const read = await sandbox.handle(new Request(`${ORIGIN}/api/customer/v2`, { headers }));
-  const { customer } = (await read.json()) as { customer: { bankAccounts: { token: string }[] } };
-  const paid = await sandbox.handle(
-    new Request(`${ORIGIN}/api/checkout/ach/${sandbox.merchantId}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        subtotal: { cents: 500, currency: 'USD' },
-        settlementType: 'USDC',
-        webhookInfo: { itemName: 'Gem pouch', price: '5.00', quantity: 1 },
-        email: 'alice@example.com',
-        token: customer.bankAccounts[0]!.token,
-      }),
-    }),
-  );
-  return ((await paid.json()) as { paymentId: string }).paymentId;
 }
 
 function call(
@@ -176,7 +155,7 @@ describe('what the console does', () => {
   it('lists payments by status and moves one along', async () => {
     const { sandbox, api } = setup();
     const cookie = await signIn(api);
-    await pay(sandbox);
+    await payAt(sandbox);
     const [payment] = sandbox.payments;
     const pending = (await (await call(api, cookie, '/payments?status=pending')).json()) as {
       payments: { paymentId: string; history: unknown[] }[];
@@ -209,7 +188,7 @@ describe('what the console does', () => {
   it('refunds a payment, with its history, and says why another cannot be refunded', async () => {
     const { sandbox, api } = setup();
     const cookie = await signIn(api);
-    const paymentId = await pay(sandbox);
+    const paymentId = await payAt(sandbox);
     const refund = () => call(api, cookie, `/payments/${paymentId}/refund`, { method: 'POST' });
 
     const refunded = await refund();

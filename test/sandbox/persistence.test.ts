@@ -42,6 +42,24 @@ function testClock() {
   };
 }
 
+/**
+ * Options on the test's clock whose webhooks are answered with `status()` and recorded, by
+ * event type, in `received`.
+ */
+function recordingWebhooks(clock: ReturnType<typeof testClock>, status = () => 200) {
+  const received: string[] = [];
+  const options: SandboxOptions = {
+    now: clock.now,
+    settleStepMs: STEP_MS,
+    webhookUrl: WEBHOOK_URL,
+    webhookFetch: async (_url, init) => {
+      received.push((JSON.parse(String(init.body)) as { eventType: string }).eventType);
+      return new Response('', { status: status() });
+    },
+  };
+  return { options, received };
+}
+
 const inProcess =
   (sandbox: Sandbox): Send =>
   (path, init) =>
@@ -250,16 +268,7 @@ describe('a snapshot of the sandbox', () => {
   it('continues a payment mid-way, and a delivery still to retry, once the clock moves', async () => {
     const clock = testClock();
     let answer = 500;
-    const received: string[] = [];
-    const options: SandboxOptions = {
-      now: clock.now,
-      settleStepMs: STEP_MS,
-      webhookUrl: WEBHOOK_URL,
-      webhookFetch: async (_url, init) => {
-        received.push((JSON.parse(String(init.body)) as { eventType: string }).eventType);
-        return new Response('', { status: answer });
-      },
-    };
+    const { options, received } = recordingWebhooks(clock, () => answer);
     const original = createSandbox(options);
     const paymentId = await paymentIdOf(await purchase(inProcess(original)));
     clock.move(STEP_MS);
@@ -308,17 +317,7 @@ describe('a snapshot of the sandbox', () => {
 
   it('keeps a refund: a pending payment refunded before a restart never settles after it', async () => {
     const clock = testClock();
-    const received: string[] = [];
-    const options: SandboxOptions = {
-      now: clock.now,
-      settleStepMs: STEP_MS,
-      webhookUrl: WEBHOOK_URL,
-      webhookFetch: async (_url, init) => {
-        const event = JSON.parse(String(init.body)) as { eventType: string };
-        received.push(event.eventType);
-        return new Response('ok');
-      },
-    };
+    const { options, received } = recordingWebhooks(clock);
     const original = createSandbox(options);
     const send = inProcess(original);
     const paymentId = await paymentIdOf(await purchase(send));

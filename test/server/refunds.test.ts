@@ -13,6 +13,7 @@ import {
   type MerchantClientOptions,
 } from '../../src/server/index.js';
 import { createSandbox, MAGIC_AMOUNTS, sandboxHandlers } from '../../src/sandbox/index.js';
+import { payAt } from '../sandbox/conformance.js';
 import { expectSecretAbsent, recordingFetch, rejectionOf } from './helpers.js';
 
 const STEP_MS = 1_000;
@@ -57,32 +58,7 @@ function client(options: Partial<MerchantClientOptions> = {}) {
   return { merchant, sent: recorder.sent };
 }
 
-/** A payment of `cents`, made as a payer's page makes it: its id. */
-async function pay(cents = 1999): Promise<string> {
-  const headers = {
-    'x-service-auth-session-key': await sandbox.mintSessionKey(`payer_${crypto.randomUUID()}`),
-    'content-type': 'application/json',
-  };
-  const read = await sandbox.handle(
-    new Request(`${LOCAL_SANDBOX_URL}/api/customer/v2`, { headers }),
-  );
-  const { customer } = (await read.json()) as { customer: { bankAccounts: { token: string }[] } };
-  const paid = await sandbox.handle(
-    new Request(`${LOCAL_SANDBOX_URL}/api/checkout/ach/${sandbox.merchantId}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        subtotal: { cents, currency: 'USD' },
-        token: customer.bankAccounts[0]!.token,
-        settlementType: 'USDC',
-        webhookInfo: { itemName: 'Gold pack', price: (cents / 100).toFixed(2), quantity: 1 },
-        email: 'alice@example.com',
-      }),
-    }),
-  );
-  expect(paid.status).toBe(200);
-  return ((await paid.json()) as { paymentId: string }).paymentId;
-}
+const pay = (cents?: number) => payAt(sandbox, cents);
 
 /** The Refunded events the merchant's webhook endpoint got for this payment. */
 async function refundedEvents(paymentId: string): Promise<unknown[]> {

@@ -1,7 +1,12 @@
 // Payments: every payment with its status history, filtered by status, moved along now (settle,
 // return, fail) or refunded, so that the merchant's webhook handler can be seen reacting.
 import { useState } from 'react';
-import type { ConsolePayment, PaymentEnding, PaymentStatus } from '../console-contract.js';
+import {
+  PAYMENT_STATUSES,
+  type ConsolePayment,
+  type PaymentEnding,
+  type PaymentStatus,
+} from '../console-contract.js';
 import {
   ActionButton,
   formatMoney,
@@ -12,14 +17,6 @@ import {
   useConsoleRead,
 } from './ui.js';
 
-const STATUSES: PaymentStatus[] = [
-  'pending',
-  'batched',
-  'settled',
-  'returned',
-  'failed',
-  'refunded',
-];
 const MOVES: { to: PaymentEnding; label: string }[] = [
   { to: 'settled', label: 'Settle now' },
   { to: 'returned', label: 'Return' },
@@ -64,7 +61,7 @@ export function PaymentsPage() {
           onChange={(event) => setStatus(event.target.value)}
         >
           <option value="">All</option>
-          {STATUSES.map((value) => (
+          {PAYMENT_STATUSES.map((value) => (
             <option key={value} value={value}>
               {value}
             </option>
