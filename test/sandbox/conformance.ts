@@ -12,7 +12,6 @@ import {
 import { validate } from '../../src/core/validate.js';
 import { signatureMatches } from '../../src/core/webhook-signature.js';
 import { createSandbox, MAGIC, MAGIC_AMOUNTS, type Sandbox } from '../../src/sandbox/index.js';
-import { DEFAULT_SETTLE_STEP_MS } from '../../src/sandbox/sandbox.js';
 
 export interface Target {
   baseUrl: string;
@@ -22,10 +21,16 @@ export interface Target {
   jwtSecret: string;
   /** The webhook key, and the webhook bodies and signatures that reached the merchant so far. */
   webhooks: { key: string; received: () => { body: string; signature: string | null }[] };
+  /**
+   * The time between a payment's steps: long enough that no step comes by itself while a test
+   * runs, so that tests move the sandbox's clock instead (CONFORMANCE_SETTLE_STEP_MS).
+   */
+  settleStepMs: number;
 }
 
-/** Every transport here runs the default time between a payment's steps. */
-const STEP_MS = DEFAULT_SETTLE_STEP_MS;
+/** A payment's steps, a minute apart: the tests move the sandbox's clock past them. */
+export const CONFORMANCE_SETTLE_STEP_MS = 60_000;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -148,6 +153,8 @@ export function describeConformance(transport: string, target: () => Target): vo
       .setExpirationTime((claims.exp as number | undefined) ?? now + 3600)
       .sign(new TextEncoder().encode(secret));
   };
+
+  const step = () => t().settleStepMs;
 
   const apiKeyHeaders = (headers: Record<string, string>) => ({
     Authorization: t().apiKey,
@@ -883,8 +890,8 @@ export function describeConformance(transport: string, target: () => Target): vo
         const { now } = (await before.json()) as { now: string };
         expect(now).toMatch(ISO_MS);
         const paymentId = await pay();
-        const moved = Date.parse(await advanceClock(STEP_MS));
-        expect(moved).toBeGreaterThanOrEqual(Date.parse(now) + STEP_MS);
+        const moved = Date.parse(await advanceClock(step()));
+        expect(moved).toBeGreaterThanOrEqual(Date.parse(now) + step());
         // The payment's first step was due once the clock moved, and ran before the answer.
         expect((await paymentOf(paymentId)).status).toBe('batched');
       });
@@ -921,26 +928,26 @@ export function describeConformance(transport: string, target: () => Target): vo
           Date.parse(payment.createdAt),
         );
 
-        await advanceClock(3 * STEP_MS);
+        await advanceClock(3 * step());
         expect(await paymentOf(paymentId)).toEqual(payment);
         expect(eventTypesFor(paymentId)).toEqual(['ACH Initiated', 'Refunded']);
       });
 
       it('cancels a batched payment: it never settles', async () => {
         const paymentId = await pay();
-        await advanceClock(STEP_MS);
+        await advanceClock(step());
         expect((await paymentOf(paymentId)).status).toBe('batched');
         const { payment } = await refundedPayment(await refund(paymentId));
         expect(payment.status).toBe('refunded');
 
-        await advanceClock(2 * STEP_MS);
+        await advanceClock(2 * step());
         expect(await paymentOf(paymentId)).toEqual(payment);
         expect(eventTypesFor(paymentId)).toEqual(['ACH Batched', 'ACH Initiated', 'Refunded']);
       });
 
       it('credits back a settled payment and delivers a signed Refunded event', async () => {
         const paymentId = await pay();
-        await advanceClock(2 * STEP_MS);
+        await advanceClock(2 * step());
         expect((await paymentOf(paymentId)).status).toBe('settled');
         const { payment } = await refundedPayment(await refund(paymentId));
         expect(payment).toMatchObject({ paymentId, status: 'refunded' });
@@ -971,7 +978,7 @@ export function describeConformance(transport: string, target: () => Target): vo
         const returned = await pay(MAGIC_AMOUNTS.returned);
         const failed = await pay(MAGIC_AMOUNTS.fails);
         const refunded = await pay(MAGIC_AMOUNTS.staysPending);
-        await advanceClock(2 * STEP_MS);
+        await advanceClock(2 * step());
         expect((await refund(refunded)).status).toBe(200);
         for (const [paymentId, status, why] of [
           [returned, 'returned', /returned/],

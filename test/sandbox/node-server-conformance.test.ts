@@ -2,7 +2,7 @@
 // transport the demo storefront and merchants' own test setups use.
 import { afterAll, beforeAll } from 'vitest';
 import { startSandboxServer, type SandboxServer } from '../../src/sandbox/node-server.js';
-import { describeConformance } from './conformance.js';
+import { CONFORMANCE_SETTLE_STEP_MS, describeConformance } from './conformance.js';
 import { startWebhookReceiver, type WebhookReceiver } from './helpers.js';
 
 const options = {
@@ -10,6 +10,7 @@ const options = {
   apiKey: 'sk_sandbox_node_server_key',
   jwtSecret: 'node server conformance secret',
   webhookKey: 'whsec_node_server_key',
+  settleStepMs: CONFORMANCE_SETTLE_STEP_MS,
 };
 
 let sandbox: SandboxServer;
@@ -32,4 +33,5 @@ describeConformance('the Node server (startSandboxServer)', () => ({
   apiKey: options.apiKey,
   jwtSecret: options.jwtSecret,
   webhooks: { key: options.webhookKey, received: () => receiver.received },
+  settleStepMs: options.settleStepMs,
 }));
