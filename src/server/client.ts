@@ -163,7 +163,10 @@ function buildClient(options: MerchantClientOptions, apiKey: string): MerchantCl
     fetch: options.fetch,
     timeoutMs,
     retry: options.retry,
-    hints: { unauthorized: serverMessages.apiKeyRejected() },
+    hints: {
+      unauthorized: serverMessages.apiKeyRejected(),
+      conflict: serverMessages.refundConflict(),
+    },
   });
   const merchant = (extra: Omit<Extract<Credentials, { kind: 'apiKey' }>, 'kind' | 'apiKey'>) =>
     ({ kind: 'apiKey', apiKey, ...extra }) as const;

@@ -195,6 +195,9 @@ describe('refundPayment', () => {
       expect(error).toBeInstanceOf(ServiceError);
       expect(error).toMatchObject({ status: 409, code: 'conflict' });
       expect((error as ServiceError).serviceMessage).toMatch(why);
+      // What to do is about refunds, not the purchase's idempotency.
+      expect((error as Error).message).not.toMatch(/purchase/);
+      expect((error as Error).message).toMatch(/pending, batched or settled/);
     }
     expect(sent).toHaveLength(3);
   });
