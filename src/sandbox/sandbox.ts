@@ -207,6 +207,8 @@ export const DEFAULT_SESSION_KEY_TTL_SECONDS = 86_400;
 export const DEFAULT_SETTLE_STEP_MS = 2_000;
 
 const MAX_HEADER_ID_LENGTH = 255;
+/** The sandbox's time keeps four-digit years, the ISO 8601 timestamps every schema reads. */
+const LATEST_TIME_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
 type Auth = 'apiKey' | 'sessionKey' | 'none';
 
@@ -583,6 +585,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   async function moveClock({ request }: Context): Promise<Response> {
     const parsed = validate(clockAdvanceRequestSchema, await readJson(request));
     if (!parsed.ok) throw invalidFields('Invalid clock move', parsed.issues);
+    if (now() + parsed.value.advanceMs > LATEST_TIME_MS) {
+      throw invalidFields('Invalid clock move', [
+        { path: 'advanceMs', problem: 'would take the sandbox past the end of the year 9999' },
+      ]);
+    }
     clockOffsetMs += parsed.value.advanceMs;
     await scheduler.runDue();
     return json(200, { now: new Date(now()).toISOString() });

@@ -450,4 +450,13 @@ describe('the clock over HTTP (POST /api/sandbox/clock)', () => {
     }
     expect(await read()).toBe(before);
   });
+
+  it('refuses to move past the year 9999, and keeps answering', async () => {
+    const t = setup({ now: () => Date.parse('9999-12-30T00:00:00.000Z') });
+    const refused = await moveClock(t, 2 * 86_400_000);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/9999/);
+    const moved = await moveClock(t, 86_400_000);
+    expect(await moved.json()).toEqual({ now: '9999-12-31T00:00:00.000Z' });
+  });
 });
