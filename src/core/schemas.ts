@@ -392,6 +392,16 @@ export const PAYMENT_EVENT_TYPES = {
 } as const satisfies Record<PaymentStatus, string>;
 export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[PaymentStatus];
 
+/** Every webhook body: the event's id (the same on every delivery attempt), type, time, data. */
+export const webhookEnvelopeSchema = pure(() =>
+  z.looseObject({
+    id: nonEmpty(),
+    eventType: nonEmpty(),
+    created: isoTimestamp(),
+    data: z.unknown(),
+  }),
+);
+
 // ---- The sandbox's clock (GET and POST /api/sandbox/clock; see docs/design.md) -----------
 
 /** The most one POST /api/sandbox/clock moves the sandbox's time: 400 days. */
@@ -408,16 +418,6 @@ export const clockAdvanceRequestSchema = pure(() =>
 );
 
 export const clockResponseSchema = pure(() => z.looseObject({ now: isoTimestamp() }));
-
-/** Every webhook body: the event's id (the same on every delivery attempt), type, time, data. */
-export const webhookEnvelopeSchema = pure(() =>
-  z.looseObject({
-    id: nonEmpty(),
-    eventType: nonEmpty(),
-    created: isoTimestamp(),
-    data: z.unknown(),
-  }),
-);
 
 // ---- Errors (docs/design.md) -----------------------------------------------------------
 

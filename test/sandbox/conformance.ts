@@ -22,14 +22,11 @@ export interface Target {
   /** The webhook key, and the webhook bodies and signatures that reached the merchant so far. */
   webhooks: { key: string; received: () => { body: string; signature: string | null }[] };
   /**
-   * The time between a payment's steps: long enough that no step comes by itself while a test
-   * runs, so that tests move the sandbox's clock instead (CONFORMANCE_SETTLE_STEP_MS).
+   * The time between a payment's steps, a minute or more: no step comes by itself while a test
+   * runs, and the tests move the sandbox's clock past it instead.
    */
   settleStepMs: number;
 }
-
-/** A payment's steps, a minute apart: the tests move the sandbox's clock past them. */
-export const CONFORMANCE_SETTLE_STEP_MS = 60_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

@@ -3,20 +3,17 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_SANDBOX_URL } from '../../src/core/config.js';
 import { createSandbox, sandboxHandlers } from '../../src/sandbox/index.js';
-import {
-  checkoutBody,
-  CONFORMANCE_SETTLE_STEP_MS,
-  describeConformance,
-  fresh,
-} from './conformance.js';
+import { checkoutBody, describeConformance, fresh } from './conformance.js';
 
 const jwtSecret = 'msw conformance secret';
 const webhookKey = 'whsec_msw_conformance';
+// A minute: no payment step comes by itself while the conformance suite moves the clock.
+const settleStepMs = 60_000;
 const webhooks: { body: string; signature: string | null }[] = [];
 const sandbox = createSandbox({
   jwtSecret,
   webhookKey,
-  settleStepMs: CONFORMANCE_SETTLE_STEP_MS,
+  settleStepMs,
   webhookUrl: 'https://merchant.test/webhooks',
   // The merchant's endpoint, in the test: MSW would otherwise see the sandbox's own request.
   webhookFetch: async (_url, init) => {
@@ -43,7 +40,7 @@ describeConformance('MSW (sandboxHandlers)', () => ({
   apiKey: sandbox.apiKey,
   jwtSecret,
   webhooks: { key: webhookKey, received: () => webhooks },
-  settleStepMs: CONFORMANCE_SETTLE_STEP_MS,
+  settleStepMs,
 }));
 
 describe('sandboxHandlers', () => {
