@@ -12,7 +12,8 @@ import {
   ServiceError,
   type MerchantClientOptions,
 } from '../../src/server/index.js';
-import { createSandbox, MAGIC_AMOUNTS, sandboxHandlers } from '../../src/sandbox/index.js';
+import { createSandbox, MAGIC_AMOUNTS } from '../../src/sandbox/index.js';
+import { sandboxHandlers } from '../../src/sandbox/msw.js';
 import { payAt } from '../sandbox/conformance.js';
 import { expectSecretAbsent, recordingFetch, rejectionOf } from './helpers.js';
 
