@@ -203,8 +203,6 @@ export interface Sandbox {
 export const DEFAULT_MERCHANT_ID = 'merchant_sandbox';
 export const DEFAULT_API_KEY = 'sk_sandbox_local_0000000000000000';
 export const DEFAULT_SESSION_KEY_TTL_SECONDS = 86_400;
-/** Time between a payment's steps (pending → batched → settled). */
-export const DEFAULT_SETTLE_STEP_MS = 2_000;
 
 const MAX_HEADER_ID_LENGTH = 255;
 /** The sandbox's time keeps four-digit years, the ISO 8601 timestamps every schema reads. */
@@ -271,12 +269,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   // restarts, so that time never moves back.
   let clockOffsetMs = state?.clock.offsetMs ?? 0;
   const now = () => clock() + clockOffsetMs;
-  const settleStepMs = numberOption(
-    'settleStepMs',
-    options.settleStepMs,
-    DEFAULT_SETTLE_STEP_MS,
-    1,
-  );
+  const settleStepMs = numberOption('settleStepMs', options.settleStepMs, 2_000, 1);
   let webhookKey = nonEmptyOption(
     'webhookKey',
     options.webhookKey,
