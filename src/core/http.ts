@@ -28,7 +28,7 @@ export interface HttpClientOptions {
   fetch?: FetchLike;
   /** Per attempt, covering the response body too. */
   timeoutMs?: number;
-  /** Applies to GETs only: a POST is never retried on its own. */
+  /** Applies to GETs and to requests marked `repeatable`: any other POST is never retried. */
   retry?: Partial<RetryPolicy>;
   /**
    * What to do after an error code, in place of the sentence messages.ts gives it: that one
@@ -46,6 +46,11 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   schema: S;
   body?: unknown;
   idempotencyKey?: string;
+  /**
+   * Safe to send again, so retried like a GET: a POST whose `idempotencyKey` makes the service
+   * answer a repeat with the first result.
+   */
+  repeatable?: boolean;
 }
 
 export interface HttpClient {
@@ -114,7 +119,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   return {
     baseUrl: options.baseUrl,
     async request<S extends z.ZodMiniType>(request: RequestOptions<S>): Promise<z.infer<S>> {
-      const attempts = request.method === 'GET' ? retry.retries + 1 : 1;
+      const attempts = request.method === 'GET' || request.repeatable ? retry.retries + 1 : 1;
       for (let n = 1; ; n++) {
         try {
           return (await attempt(request)) as z.infer<S>;

@@ -331,8 +331,18 @@ export const checkoutTokenResponseSchema = pure(() =>
   z.looseObject({ checkoutJwtToken: nonEmpty() }),
 );
 
-/** A payment's life: pending → batched → settled, or returned (after batched) or failed. */
-export const PAYMENT_STATUSES = ['pending', 'batched', 'settled', 'returned', 'failed'] as const;
+/**
+ * A payment's life: pending → batched → settled, or returned (after batched) or failed; the
+ * merchant may refund a pending, batched or settled one.
+ */
+export const PAYMENT_STATUSES = [
+  'pending',
+  'batched',
+  'settled',
+  'returned',
+  'failed',
+  'refunded',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const paymentSchema = pure(() =>
@@ -348,11 +358,28 @@ export const paymentSchema = pure(() =>
     updatedAt: isoTimestamp(),
     /** Why a returned payment came back, such as `R01` (insufficient funds). */
     returnCode: z.optional(z.string()),
+    /** When the merchant refunded it. */
+    refundedAt: z.optional(isoTimestamp()),
   }),
 );
 export type Payment = z.infer<typeof paymentSchema>;
 
 export const paymentResponseSchema = pure(() => z.looseObject({ payment: paymentSchema }));
+
+/**
+ * POST /api/merchant/payments/{paymentId}/refund: no body, or an empty object. A refund is
+ * always of the whole payment, so every field (an `amount`, say) is refused, not ignored.
+ */
+export const refundRequestSchema = pure(() =>
+  z.catchall(
+    z.object({}),
+    checked(
+      z.unknown(),
+      () => false,
+      'is not a field of a refund: a refund is always of the whole payment',
+    ),
+  ),
+);
 
 /** The webhook event sent when a payment reaches each status. */
 export const PAYMENT_EVENT_TYPES = {
@@ -361,6 +388,7 @@ export const PAYMENT_EVENT_TYPES = {
   settled: 'Settled',
   returned: 'ACH Returned',
   failed: 'ACH Failed',
+  refunded: 'Refunded',
 } as const satisfies Record<PaymentStatus, string>;
 export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[PaymentStatus];
 
@@ -379,6 +407,23 @@ export const webhookEnvelopeSchema = pure(() =>
     data: z.unknown(),
   }),
 );
+
+// ---- The sandbox's clock (GET and POST /api/sandbox/clock; see docs/design.md) -----------
+
+/** The most one POST /api/sandbox/clock moves the sandbox's time: 400 days. */
+export const MAX_CLOCK_ADVANCE_MS = 400 * 86_400_000;
+
+export const clockAdvanceRequestSchema = pure(() =>
+  z.object({
+    advanceMs: checked(
+      int(),
+      (value) => value >= 1 && value <= MAX_CLOCK_ADVANCE_MS,
+      `must be from 1 to ${MAX_CLOCK_ADVANCE_MS} (400 days): time only moves forward`,
+    ),
+  }),
+);
+
+export const clockResponseSchema = pure(() => z.looseObject({ now: isoTimestamp() }));
 
 // ---- Errors (docs/design.md) -----------------------------------------------------------
 

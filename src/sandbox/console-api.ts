@@ -140,6 +140,11 @@ export function createConsoleApi(sandbox: Sandbox, options: ConsoleApiOptions): 
       },
     },
     {
+      method: 'POST',
+      pattern: /^\/payments\/([^/]+)\/refund$/,
+      run: ({ params }) => ok({ payment: consolePayment(sandbox.refundPayment(params[0]!)) }),
+    },
+    {
       method: 'GET',
       pattern: /^\/customers$/,
       run: () => ok({ customers: sandbox.customers.map(consoleCustomer) }),
@@ -235,14 +240,15 @@ export function createConsoleApi(sandbox: Sandbox, options: ConsoleApiOptions): 
 
 /** A payment with its status history, for the console's list and detail. */
 function consolePayment(payment: SandboxPayment): ConsolePayment {
-  const { paymentId, customerId, subtotal, status, returnCode, history, createdAt, updatedAt } =
-    payment;
+  const { paymentId, customerId, subtotal, status, returnCode, refundedAt, history } = payment;
+  const { createdAt, updatedAt } = payment;
   return {
     paymentId,
     customerId,
     subtotal,
     status,
     ...(returnCode !== undefined && { returnCode }),
+    ...(refundedAt !== undefined && { refundedAt }),
     history,
     webhookInfo: payment.webhookInfo,
     createdAt,

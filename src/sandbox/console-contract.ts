@@ -2,6 +2,7 @@
 // header, and the shape of every answer. Types and constants only, so the page's bundle takes
 // nothing else from the sandbox.
 import type { PayerEvent, PaymentStatus, Withdrawal } from '../core/schemas.js';
+export { PAYMENT_STATUSES } from '../core/schemas.js';
 import type { ApiKeyInfo } from './api-keys.js';
 import type { CustomerChanges, CustomerView } from './customers.js';
 import type { PaymentEnding, SandboxPayment } from './payments.js';
@@ -33,6 +34,7 @@ export type ConsolePayment = Pick<
   | 'subtotal'
   | 'status'
   | 'returnCode'
+  | 'refundedAt'
   | 'history'
   | 'webhookInfo'
   | 'createdAt'
@@ -56,6 +58,7 @@ export interface ConsoleAnswers {
   'POST /deliveries/:id/resend': { delivery: WebhookDelivery };
   'GET /payments': { payments: ConsolePayment[] };
   'POST /payments/:id/advance': { payment: ConsolePayment };
+  'POST /payments/:id/refund': { payment: ConsolePayment };
   'GET /customers': { customers: ConsoleCustomer[] };
   'POST /customers/:id': { customer: ConsoleCustomer };
   'GET /events': { events: PayerEvent[] };

@@ -111,6 +111,22 @@ export function withHeaders(response: Response, headers: Record<string, string>)
 
 /** The body as JSON: 400 when it is not JSON or not sent as JSON, 413 when it is too large. */
 export async function readJson(request: Request): Promise<unknown> {
+  checkJsonContentType(request);
+  const text = await readText(request);
+  if (text.trim() === '')
+    throw new HttpError(400, 'The request body is empty: send a JSON object.');
+  return parseJsonBody(text);
+}
+
+/** As readJson, for an endpoint whose body may be left out: undefined when none was sent. */
+export async function readOptionalJson(request: Request): Promise<unknown> {
+  const text = await readText(request);
+  if (text.trim() === '') return undefined;
+  checkJsonContentType(request);
+  return parseJsonBody(text);
+}
+
+function checkJsonContentType(request: Request): void {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(contentType)) {
     throw new HttpError(
@@ -118,9 +134,9 @@ export async function readJson(request: Request): Promise<unknown> {
       `content-type must be application/json; received ${contentType ? JSON.stringify(contentType) : 'none'}.`,
     );
   }
-  const text = await readText(request);
-  if (text.trim() === '')
-    throw new HttpError(400, 'The request body is empty: send a JSON object.');
+}
+
+function parseJsonBody(text: string): unknown {
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -83,6 +83,8 @@ export interface SandboxPayment {
   checkoutTokenId?: string;
   status: PaymentStatus;
   returnCode?: string;
+  /** When the merchant refunded it (ISO 8601 with milliseconds). */
+  refundedAt?: string;
   /** Every status it has had, with when (ISO 8601 with milliseconds). */
   history: { status: PaymentStatus; at: string }[];
   createdAt: string;
@@ -102,7 +104,29 @@ export function paymentView(payment: SandboxPayment): Payment {
     createdAt: payment.createdAt,
     updatedAt: payment.updatedAt,
     ...(payment.returnCode !== undefined && { returnCode: payment.returnCode }),
+    ...(payment.refundedAt !== undefined && { refundedAt: payment.refundedAt }),
   };
+}
+
+/**
+ * Why a payment cannot be refunded, or undefined when it can: a pending or batched payment is
+ * cancelled before it settles, a settled one is credited back.
+ */
+export function refundRefusal(
+  payment: Pick<SandboxPayment, 'paymentId' | 'status' | 'returnCode'>,
+): string | undefined {
+  switch (payment.status) {
+    case 'pending':
+    case 'batched':
+    case 'settled':
+      return undefined;
+    case 'returned':
+      return `Payment ${payment.paymentId} was returned${payment.returnCode ? ` (${payment.returnCode})` : ''} by the payer's bank: the money is already back with the payer, so there is nothing to refund.`;
+    case 'failed':
+      return `Payment ${payment.paymentId} failed: no money moved, so there is nothing to refund.`;
+    case 'refunded':
+      return `Payment ${payment.paymentId} is already refunded: a payment is refunded once, in full.`;
+  }
 }
 
 export function eventTypeFor(status: PaymentStatus): string {

@@ -6,8 +6,10 @@ import { messages } from '../core/messages.js';
 import {
   checkoutRequestSchema,
   checkoutTokenRequestSchema,
+  clockAdvanceRequestSchema,
   NOT_BLOCKED,
   payerEventSchema,
+  refundRequestSchema,
   type CheckoutTokenRequest,
   type PayerEvent,
   type Withdrawal,
@@ -20,6 +22,7 @@ import {
 import {
   eventTypeFor,
   paymentView,
+  refundRefusal,
   remainingSteps,
   stepsFor,
   stepsTo,
@@ -54,6 +57,7 @@ import {
   json,
   preflightResponse,
   readJson,
+  readOptionalJson,
   withHeaders,
 } from './http.js';
 import { bytesOfHex, hashHex, hexOf, randomHex } from './ids.js';
@@ -73,7 +77,10 @@ export interface SandboxOptions {
   latencyMs?: number;
   /** Lifetime of new session keys. Default 86400 (24 hours). */
   sessionKeyTtlSeconds?: number;
-  /** The clock, in milliseconds since the epoch. Default `Date.now`. */
+  /**
+   * The clock, in milliseconds since the epoch. Default `Date.now`. POST /api/sandbox/clock
+   * moves the sandbox's time ahead of it.
+   */
   now?: () => number;
   /** Called with every unexpected exception (the client gets a 500 without details). */
   onError?: (error: unknown, request: Request) => void;
@@ -154,6 +161,12 @@ export interface Sandbox {
    * steps between, each announced by webhook; its scheduled steps are dropped.
    */
   advancePayment(paymentId: string, to: PaymentEnding): SandboxPayment;
+  /**
+   * Refunds a whole payment, as POST /api/merchant/payments/{paymentId}/refund does: a pending
+   * or batched one is cancelled (its scheduled steps never run), a settled one credited back;
+   * the Refunded webhook goes out. A returned, failed or refunded payment cannot be refunded.
+   */
+  refundPayment(paymentId: string): SandboxPayment;
   /** Every customer the sandbox has seen, oldest first. */
   readonly customers: readonly CustomerView[];
   /** Turns a customer's block, verification and chargeback protection on or off. */
@@ -175,7 +188,7 @@ export interface Sandbox {
   mintSessionKey(customerId: string, options?: { expiresInSeconds?: number }): Promise<string>;
   /**
    * Forgets customers, events, payments, deliveries, idempotency keys and pending steps; keeps
-   * merchant, keys and secrets.
+   * merchant, keys, secrets and the time (which never moves back).
    */
   reset(): void;
   /**
@@ -192,6 +205,8 @@ export const DEFAULT_API_KEY = 'sk_sandbox_local_0000000000000000';
 export const DEFAULT_SESSION_KEY_TTL_SECONDS = 86_400;
 
 const MAX_HEADER_ID_LENGTH = 255;
+/** The sandbox's time keeps four-digit years, the ISO 8601 timestamps every schema reads. */
+const LATEST_TIME_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
 type Auth = 'apiKey' | 'sessionKey' | 'none';
 
@@ -249,7 +264,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     DEFAULT_SESSION_KEY_TTL_SECONDS,
     1,
   );
-  const now = options.now ?? Date.now;
+  const clock = options.now ?? Date.now;
+  // How far POST /api/sandbox/clock has moved the sandbox's time past its clock; kept across
+  // restarts, so that time never moves back.
+  let clockOffsetMs = state?.clock.offsetMs ?? 0;
+  const now = () => clock() + clockOffsetMs;
   const settleStepMs = numberOption('settleStepMs', options.settleStepMs, 2_000, 1);
   let webhookKey = nonEmptyOption(
     'webhookKey',
@@ -302,6 +321,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   let paidTokens = new Map<string, string>(
     state?.paidTokens.map(({ tokenId, paymentId }) => [tokenId, paymentId]),
   );
+  // Successful refunds by Idempotency-Key (one per merchant), to the payment each refunded.
+  let refundKeys = new Map<string, string>(
+    state?.refundKeys.map(({ idempotencyKey, paymentId }) => [idempotencyKey, paymentId]),
+  );
   let eventCount = state?.counters.events ?? 0;
   let withdrawals = state?.withdrawals ?? seedWithdrawals(merchantId, now());
   // Payments that had not ended when the state was kept go on from where they were.
@@ -327,6 +350,14 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       auth: 'apiKey',
       handle: getPayment,
     },
+    {
+      method: 'POST',
+      path: '/api/merchant/payments/:paymentId/refund',
+      auth: 'apiKey',
+      handle: refund,
+    },
+    { method: 'GET', path: '/api/sandbox/clock', auth: 'apiKey', handle: readClock },
+    { method: 'POST', path: '/api/sandbox/clock', auth: 'apiKey', handle: moveClock },
     { method: 'GET', path: '/chargeback/device.js', auth: 'none', handle: deviceScript },
   ]);
 
@@ -511,10 +542,57 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   }
 
   function getPayment({ params }: Context): Response {
-    const payment = payments.find((candidate) => candidate.paymentId === params.paymentId);
-    if (!payment)
-      throw new HttpError(404, `No payment ${JSON.stringify(params.paymentId)} of this merchant.`);
+    return json(200, { payment: paymentView(merchantPayment(params.paymentId!)) });
+  }
+
+  /** Refunds the whole payment; a retry with the same Idempotency-Key answers the same refund. */
+  async function refund({ request, params }: Context): Promise<Response> {
+    const paymentId = params.paymentId!;
+    const idempotencyKey = readIdempotencyKey(request);
+    const body = await readOptionalJson(request);
+    if (body !== undefined) {
+      const parsed = validate(refundRequestSchema, body);
+      if (!parsed.ok) throw invalidFields('Invalid refund', parsed.issues);
+    }
+    const refunded = idempotencyKey === undefined ? undefined : refundKeys.get(idempotencyKey);
+    if (refunded !== undefined) {
+      if (refunded !== paymentId) {
+        throw new HttpError(
+          409,
+          `This Idempotency-Key was already used to refund payment ${refunded}: use a new key for each refund.`,
+        );
+      }
+      const payment = merchantPayment(paymentId);
+      return json(200, { payment: paymentView(payment) }, { 'idempotent-replayed': 'true' });
+    }
+    const payment = refundPayment(paymentId);
+    if (idempotencyKey !== undefined) refundKeys.set(idempotencyKey, paymentId);
     return json(200, { payment: paymentView(payment) });
+  }
+
+  function readClock(): Response {
+    return json(200, { now: new Date(now()).toISOString() });
+  }
+
+  /** Moves the sandbox's time forward and answers once everything that became due has run. */
+  async function moveClock({ request }: Context): Promise<Response> {
+    const parsed = validate(clockAdvanceRequestSchema, await readJson(request));
+    if (!parsed.ok) throw invalidFields('Invalid clock move', parsed.issues);
+    if (now() + parsed.value.advanceMs > LATEST_TIME_MS) {
+      throw invalidFields('Invalid clock move', [
+        { path: 'advanceMs', problem: 'would take the sandbox past the end of the year 9999' },
+      ]);
+    }
+    clockOffsetMs += parsed.value.advanceMs;
+    await scheduler.runDue();
+    return json(200, { now: new Date(now()).toISOString() });
+  }
+
+  function merchantPayment(paymentId: string): SandboxPayment {
+    const payment = payments.find((candidate) => candidate.paymentId === paymentId);
+    if (!payment)
+      throw new HttpError(404, `No payment ${JSON.stringify(paymentId)} of this merchant.`);
+    return payment;
   }
 
   // ---- Payment lifecycle and webhooks ------------------------------------------------------
@@ -538,6 +616,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const at = new Date(atMs).toISOString();
     payment.status = step.status;
     if (step.returnCode) payment.returnCode = step.returnCode;
+    if (step.status === 'refunded') payment.refundedAt = at;
     payment.history.push({ status: step.status, at });
     payment.updatedAt = at;
     announce(payment);
@@ -556,6 +635,15 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       );
     }
     for (const step of steps) takeStep(payment, step, now());
+    return payment;
+  }
+
+  function refundPayment(paymentId: string): SandboxPayment {
+    const payment = merchantPayment(paymentId);
+    const refusal = refundRefusal(payment);
+    if (refusal) throw new HttpError(409, refusal);
+    // Its scheduled steps see the status has moved on, and do nothing.
+    takeStep(payment, { status: 'refunded' }, now());
     return payment;
   }
 
@@ -715,8 +803,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       deliveries: [...webhooks.deliveries],
       idempotency: [...idempotency].map(([scope, payment]) => ({ scope, ...payment })),
       paidTokens: [...paidTokens].map(([tokenId, paymentId]) => ({ tokenId, paymentId })),
+      refundKeys: [...refundKeys].map(([idempotencyKey, paymentId]) => ({
+        idempotencyKey,
+        paymentId,
+      })),
       withdrawals,
       counters: { events: eventCount, deliveries: webhooks.count },
+      clock: { offsetMs: clockOffsetMs },
     });
   }
 
@@ -808,6 +901,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     sendTestWebhook: action(sendTestWebhook),
     resendDelivery: action(resendDelivery),
     advancePayment: action(advancePayment),
+    refundPayment: action(refundPayment),
     get customers() {
       return [...customers.values()].map(customerView);
     },
@@ -837,6 +931,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       payments = [];
       idempotency = new Map();
       paidTokens = new Map();
+      refundKeys = new Map();
       withdrawals = seedWithdrawals(merchantId, now());
       scheduler.clear();
       webhooks.reset();

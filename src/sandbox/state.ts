@@ -21,8 +21,11 @@ import type { CustomerState } from './customers.js';
 import type { SandboxPayment } from './payments.js';
 import type { WebhookDelivery } from './webhooks.js';
 
-/** The version of the state this build writes and reads; a newer one is refused. */
-export const SANDBOX_STATE_VERSION = 1;
+/**
+ * The version of the state this build writes. It reads this one and every older one (version 1
+ * had no clock offset and no refunds); a newer one is refused.
+ */
+export const SANDBOX_STATE_VERSION = 2;
 
 export interface SandboxState {
   version: typeof SANDBOX_STATE_VERSION;
@@ -43,10 +46,17 @@ export interface SandboxState {
   idempotency: { scope: string; fingerprint: string; paymentId: string }[];
   /** Checkout tokens that paid, by their id: one token pays once. */
   paidTokens: { tokenId: string; paymentId: string }[];
+  /** Successful refunds by Idempotency-Key: a replay answers the same refund. */
+  refundKeys: { idempotencyKey: string; paymentId: string }[];
   withdrawals: Withdrawal[];
   /** How many events and deliveries were made, so new ids never repeat old ones. */
   counters: { events: number; deliveries: number };
+  /** How far POST /api/sandbox/clock moved the sandbox's time past its clock: never back. */
+  clock: { offsetMs: number };
 }
+
+/** A state as version 1 wrote it. */
+type SandboxStateV1 = Omit<SandboxState, 'version' | 'refundKeys' | 'clock'> & { version: 1 };
 
 export interface StoredCustomer {
   record: CustomerState['record'];
@@ -54,9 +64,25 @@ export interface StoredCustomer {
   needsVerification: boolean;
 }
 
-/** The state when it has the shape this build writes; the problems by field otherwise. */
+/**
+ * The state, brought up to this build's version, when it has the shape of a version this build
+ * reads; the problems by field otherwise.
+ */
 export function parseSandboxState(input: unknown): Validation<SandboxState> {
-  return validate(sandboxStateSchema(), input);
+  const parsed = validate(sandboxStateSchema(), input);
+  if (!parsed.ok) return parsed;
+  const state = parsed.value;
+  if (state.version === SANDBOX_STATE_VERSION) return { ok: true, value: state };
+  // Version 1 knew no refunds and had no clock of its own to move.
+  return {
+    ok: true,
+    value: {
+      ...state,
+      version: SANDBOX_STATE_VERSION,
+      refundKeys: [],
+      clock: { offsetMs: 0 },
+    },
+  };
 }
 
 // ---- The shape -------------------------------------------------------------------------------
@@ -78,14 +104,9 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-function sandboxStateSchema(): z.ZodMiniType<SandboxState> {
+function sandboxStateSchema(): z.ZodMiniType<SandboxState | SandboxStateV1> {
   const paymentStatus = oneOf(PAYMENT_STATUSES);
-  return z.object({
-    version: checked(
-      z.number(),
-      (value) => value === SANDBOX_STATE_VERSION,
-      `must be ${SANDBOX_STATE_VERSION}`,
-    ) as z.ZodMiniType<typeof SANDBOX_STATE_VERSION>,
+  const common = {
     merchantId: checked(z.string(), (value) => value.trim() !== '', 'must not be empty'),
     secrets: z.object({ sessionKeys: hex(64), checkoutTokens: hex(64) }),
     apiKeys: z.array(
@@ -127,6 +148,7 @@ function sandboxStateSchema(): z.ZodMiniType<SandboxState> {
         checkoutTokenId: z.optional(z.string()),
         status: paymentStatus,
         returnCode: z.optional(z.string()),
+        refundedAt: z.optional(isoTimestamp()),
         history: z.array(z.object({ status: paymentStatus, at: isoTimestamp() })),
         createdAt: isoTimestamp(),
         updatedAt: isoTimestamp(),
@@ -158,5 +180,14 @@ function sandboxStateSchema(): z.ZodMiniType<SandboxState> {
     paidTokens: z.array(z.object({ tokenId: z.string(), paymentId: z.string() })),
     withdrawals: z.array(withdrawalSchema),
     counters: z.object({ events: count(), deliveries: count() }),
-  });
+  };
+  return z.discriminatedUnion('version', [
+    z.object({ version: z.literal(1), ...common }),
+    z.object({
+      version: z.literal(SANDBOX_STATE_VERSION),
+      ...common,
+      refundKeys: z.array(z.object({ idempotencyKey: z.string(), paymentId: z.string() })),
+      clock: z.object({ offsetMs: count() }),
+    }),
+  ]);
 }

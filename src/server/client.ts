@@ -43,7 +43,10 @@ export interface MerchantClientOptions {
   fetch?: FetchLike;
   /** Per attempt; defaults to 15 000. */
   timeoutMs?: number;
-  /** How reads retry network faults and 5xx answers; defaults to 2 retries from 300 ms. */
+  /**
+   * How reads and refunds retry network faults and 5xx answers; defaults to 2 retries from
+   * 300 ms.
+   */
   retry?: Partial<RetryPolicy>;
   /** Lets the client start where `window` or `document` exists (jsdom tests). Never in a page. */
   dangerouslyAllowBrowser?: boolean;
@@ -69,6 +72,14 @@ export interface SessionKey {
 
 type EventFields<E> = Omit<E, 'eventType'>;
 
+export interface RefundOptions {
+  /**
+   * Makes the refund safe to send again: the service answers a repeat with the same key with
+   * the first refund. Default: a new key (crypto.randomUUID) for each call.
+   */
+  idempotencyKey?: string;
+}
+
 export interface CheckoutToken {
   /** The signed token to render into the page as `<Checkout jwtToken>`. */
   token: string;
@@ -90,6 +101,13 @@ export interface MerchantClient {
   createCheckoutToken(request: CheckoutTokenRequest): Promise<CheckoutToken>;
   /** GET /api/merchant/payments/{paymentId}: what the service knows of a payment, now. */
   getPayment(paymentId: string): Promise<Payment>;
+  /**
+   * POST /api/merchant/payments/{paymentId}/refund: refunds the whole payment (a pending or
+   * batched one never settles, a settled one is credited back) and returns it, `refunded`. Sent
+   * with an Idempotency-Key, so network faults and 5xx are retried with that same key, and the
+   * payment is refunded once. A payment that cannot be refunded is a 409 `conflict`.
+   */
+  refundPayment(paymentId: string, options?: RefundOptions): Promise<Payment>;
   /** POST /api/events. Checked before sending; never retried on its own. */
   sendEvent(event: PayerEvent): Promise<void>;
   signUp(event: EventFields<SignUpEvent>): Promise<void>;
@@ -145,7 +163,10 @@ function buildClient(options: MerchantClientOptions, apiKey: string): MerchantCl
     fetch: options.fetch,
     timeoutMs,
     retry: options.retry,
-    hints: { unauthorized: serverMessages.apiKeyRejected() },
+    hints: {
+      unauthorized: serverMessages.apiKeyRejected(),
+      conflict: serverMessages.refundConflict(),
+    },
   });
   const merchant = (extra: Omit<Extract<Credentials, { kind: 'apiKey' }>, 'kind' | 'apiKey'>) =>
     ({ kind: 'apiKey', apiKey, ...extra }) as const;
@@ -234,6 +255,25 @@ function buildClient(options: MerchantClientOptions, apiKey: string): MerchantCl
     return payment;
   }
 
+  async function refundPayment(
+    paymentId: string,
+    refundOptions: RefundOptions = {},
+  ): Promise<Payment> {
+    checkHeaderValue('paymentId', paymentId);
+    const idempotencyKey = refundOptions?.idempotencyKey ?? globalThis.crypto.randomUUID();
+    checkHeaderValue('idempotencyKey', idempotencyKey);
+    const { payment } = await http.request({
+      method: 'POST',
+      path: `/api/merchant/payments/${encodeURIComponent(paymentId)}/refund`,
+      credentials: merchant({}),
+      schema: paymentResponseSchema,
+      idempotencyKey,
+      // With the key, a repeat answers the first refund: a fault is retried, as a read is.
+      repeatable: true,
+    });
+    return payment;
+  }
+
   async function post(method: string, schema: z.ZodMiniType, event: unknown): Promise<void> {
     const checked = validate(schema, event);
     if (!checked.ok) {
@@ -261,6 +301,7 @@ function buildClient(options: MerchantClientOptions, apiKey: string): MerchantCl
     listWithdrawals: guarded(listWithdrawals),
     createCheckoutToken: guarded(createCheckoutToken),
     getPayment: guarded(getPayment),
+    refundPayment: guarded(refundPayment),
     sendEvent: guarded((event: PayerEvent) =>
       post('sendEvent', payerEventSchema, eventObject('sendEvent', event)),
     ),

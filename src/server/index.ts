@@ -5,6 +5,7 @@ export {
   type CheckoutToken,
   type MerchantClient,
   type MerchantClientOptions,
+  type RefundOptions,
   type SessionKey,
   type SessionKeyOptions,
 } from './client.js';

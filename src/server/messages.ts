@@ -8,6 +8,9 @@ export const serverMessages = {
     `${PREFIX} createMerchantClient refused to start: it looks like a browser (window or document exists). The merchant API key must stay on your server; anyone who opens the page could read it. Mint session keys on your server and hand only those to the page. Tests running under jsdom may pass dangerouslyAllowBrowser: true.`,
   apiKeyInvalid: (problem: string) =>
     `${PREFIX} apiKey ${problem}. Pass the merchant API key from the dashboard's API Keys tab, read from your server's environment (never from client code).`,
+  // The server's only 409 comes from refunds; the service's message says which case it is.
+  refundConflict: () =>
+    'Only a pending, batched or settled payment can be refunded, and only once; use a new Idempotency-Key for each refund.',
   apiKeyRejected: () =>
     "The API key was rejected: check that apiKey is this merchant's key for this environment (sandbox and production keys differ), read from the right environment variable, and that env and baseUrl point at that environment.",
   eventInvalid: (method: string, field: string, problem: string) =>

@@ -188,7 +188,39 @@ describe('the sandbox console', () => {
     await expect.poll(() => card.getByText('settled', { exact: true }).count(), EVENTUALLY).toBe(1);
     await card.getByText(`Status history of ${paymentId}`).click();
     expect(await card.getByRole('list').last().textContent()).toMatch(/pending.*batched.*settled/s);
-    // An ended payment cannot be moved again.
+    // A settled payment cannot be moved again, only refunded.
+    expect(await card.getByRole('button').allTextContents()).toEqual([`Refund ${paymentId}`]);
+  });
+
+  it('refunds a settled payment: said, shown refunded, and its Refunded webhook goes out', async () => {
+    const paymentId = await payAsCustomer(`console_refund_${process.pid}`);
+    server.sandbox.advancePayment(paymentId, 'settled');
+    const page = await openConsole('payments');
+    await recordAnnouncements(page);
+    const card = page.getByRole('listitem').filter({ hasText: paymentId }).first();
+    await card.getByRole('button', { name: `Refund ${paymentId}` }).click();
+    await expectAnnounced(
+      page,
+      [],
+      `Payment ${paymentId} is refunded; its Refunded webhook is on its way.`,
+    );
+    await expect
+      .poll(() => card.getByText('refunded', { exact: true }).count(), EVENTUALLY)
+      .toBe(1);
+    await card.getByText(`Status history of ${paymentId}`).click();
+    expect(await card.getByRole('list').last().textContent()).toMatch(
+      /pending.*batched.*settled.*refunded/s,
+    );
+    await expect
+      .poll(
+        () =>
+          received().filter(
+            (event) => event.data.paymentId === paymentId && event.eventType === 'Refunded',
+          ).length,
+        EVENTUALLY,
+      )
+      .toBe(1);
+    // A refunded payment has nothing left to do.
     expect(await card.getByRole('button').count()).toBe(0);
   });
 
@@ -532,10 +564,16 @@ describe('the console says only what happened', () => {
       const page = await openConsole('payments');
       await recordAnnouncements(page);
       await page.getByRole('button', { name: `Settle now ${paymentId}` }).click();
-      await expectAnnounced(
+      const heard = await expectAnnounced(
         page,
         [],
         `Payment ${paymentId} is settled; no webhooks are sent (set a URL in Webhooks).`,
+      );
+      await page.getByRole('button', { name: `Refund ${paymentId}` }).click();
+      await expectAnnounced(
+        page,
+        heard,
+        `Payment ${paymentId} is refunded; no webhooks are sent (set a URL in Webhooks).`,
       );
     } finally {
       server.sandbox.setWebhookUrl(receiver.url);

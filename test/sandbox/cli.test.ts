@@ -25,6 +25,8 @@ const env = {
   SANDBOX_MERCHANT_ID: 'merchant_conformance',
   SANDBOX_API_KEY: 'sk_sandbox_conformance_key',
   SANDBOX_JWT_SECRET: 'conformance secret, known to the tests',
+  // A minute: no payment step comes by itself while the conformance suite moves the clock.
+  SANDBOX_SETTLE_STEP_MS: '60000',
 };
 
 const WEBHOOK_KEY = 'whsec_conformance_key';
@@ -56,6 +58,7 @@ describeConformance('real HTTP (the CLI process)', (): Target => ({
   apiKey: env.SANDBOX_API_KEY,
   jwtSecret: env.SANDBOX_JWT_SECRET,
   webhooks: { key: WEBHOOK_KEY, received: () => receiver.received },
+  settleStepMs: Number(env.SANDBOX_SETTLE_STEP_MS),
 }));
 
 describe('the sandbox command', () => {

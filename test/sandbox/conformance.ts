@@ -3,13 +3,15 @@ import { decodeJwt, decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import {
   customerResponseSchema,
+  paymentResponseSchema,
   PRODUCT_TYPES,
   withdrawalsResponseSchema,
   type Customer,
+  type Payment,
 } from '../../src/core/schemas.js';
 import { validate } from '../../src/core/validate.js';
 import { signatureMatches } from '../../src/core/webhook-signature.js';
-import { MAGIC } from '../../src/sandbox/index.js';
+import { createSandbox, MAGIC, MAGIC_AMOUNTS, type Sandbox } from '../../src/sandbox/index.js';
 
 export interface Target {
   baseUrl: string;
@@ -19,6 +21,11 @@ export interface Target {
   jwtSecret: string;
   /** The webhook key, and the webhook bodies and signatures that reached the merchant so far. */
   webhooks: { key: string; received: () => { body: string; signature: string | null }[] };
+  /**
+   * The time between a payment's steps, a minute or more: no step comes by itself while a test
+   * runs, and the tests move the sandbox's clock past it instead.
+   */
+  settleStepMs: number;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -57,6 +64,28 @@ export async function expectError(response: Response, status: number, code: stri
   expect(typeof body.message).toBe('string');
   expect(text).not.toMatch(/\bat .+:\d+:\d+/);
   return body as { message: string; code: string; issues?: { path: string }[] };
+}
+
+/** A new customer's payment at an in-process sandbox, made as a payer's page makes one: its id. */
+export async function payAt(sandbox: Sandbox, cents = 1999): Promise<string> {
+  const base = 'http://sandbox.test';
+  const headers = {
+    'x-service-auth-session-key': await sandbox.mintSessionKey(fresh()),
+    'content-type': 'application/json',
+  };
+  const read = await sandbox.handle(new Request(`${base}/api/customer/v2`, { headers }));
+  const { customer } = (await read.json()) as { customer: Customer };
+  const paid = await sandbox.handle(
+    new Request(`${base}/api/checkout/ach/${sandbox.merchantId}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(
+        checkoutBody(customer.bankAccounts[0]!.token, { subtotal: { cents, currency: 'USD' } }),
+      ),
+    }),
+  );
+  expect(paid.status).toBe(200);
+  return ((await paid.json()) as { paymentId: string }).paymentId;
 }
 
 function corsHeaderNames(response: Response): string[] {
@@ -121,6 +150,76 @@ export function describeConformance(transport: string, target: () => Target): vo
       .setExpirationTime((claims.exp as number | undefined) ?? now + 3600)
       .sign(new TextEncoder().encode(secret));
   };
+
+  const step = () => t().settleStepMs;
+
+  const apiKeyHeaders = (headers: Record<string, string>) => ({
+    Authorization: t().apiKey,
+    ...headers,
+  });
+
+  const readClock = () => fetch(url('/api/sandbox/clock'), { headers: apiKeyHeaders({}) });
+
+  const moveClock = (body: unknown, headers: Record<string, string> = {}) =>
+    fetch(url('/api/sandbox/clock'), {
+      method: 'POST',
+      headers: apiKeyHeaders({ 'content-type': 'application/json', ...headers }),
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+
+  /** Moves the sandbox's time forward; resolves with its new time once what was due has run. */
+  async function advanceClock(advanceMs: number): Promise<string> {
+    const response = await moveClock({ advanceMs });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { now: string }).now;
+  }
+
+  /** A new customer's payment of `cents` from their first account: its id. */
+  async function pay(cents = 1999): Promise<string> {
+    const { key, customer } = await customerOf(fresh());
+    const response = await postCheckout(
+      key,
+      checkoutBody(customer.bankAccounts[0]!.token, { subtotal: { cents, currency: 'USD' } }),
+    );
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { paymentId: string }).paymentId;
+  }
+
+  async function paymentOf(paymentId: string): Promise<Payment> {
+    const response = await fetch(url(`/api/merchant/payments/${paymentId}`), {
+      headers: apiKeyHeaders({}),
+    });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { payment: Payment }).payment;
+  }
+
+  const refund = (paymentId: string, headers: Record<string, string> = {}, body?: unknown) =>
+    fetch(url(`/api/merchant/payments/${encodeURIComponent(paymentId)}/refund`), {
+      method: 'POST',
+      headers: apiKeyHeaders({
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+        ...headers,
+      }),
+      body: body === undefined || typeof body === 'string' ? body : JSON.stringify(body),
+    });
+
+  /** A refund's 200 answer, checked against the payment schema. */
+  async function refundedPayment(response: Response): Promise<{ payment: Payment }> {
+    const text = await response.text();
+    expect({ status: response.status, text }).toMatchObject({ status: 200 });
+    const parsed = validate(paymentResponseSchema, JSON.parse(text));
+    if (!parsed.ok) throw new Error(`not a payment answer: ${text}`);
+    return parsed.value as { payment: Payment };
+  }
+
+  /** The event types delivered for a payment so far, sorted: delivery order is not promised. */
+  const eventTypesFor = (paymentId: string) =>
+    t()
+      .webhooks.received()
+      .map((hook) => JSON.parse(hook.body) as { eventType: string; data: { paymentId?: string } })
+      .filter((event) => event.data.paymentId === paymentId)
+      .map((event) => event.eventType)
+      .sort();
 
   describe(`sandbox conformance over ${transport}`, () => {
     describe('GET /api/auth/session-key', () => {
@@ -776,6 +875,186 @@ export function describeConformance(transport: string, target: () => Target): vo
         const [, time, mac] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(hook.signature ?? '') ?? [];
         expect(await signatureMatches(t().webhooks.key, Number(time), hook.body, mac ?? '')).toBe(
           true,
+        );
+      });
+    });
+
+    describe("the sandbox's clock (GET and POST /api/sandbox/clock)", () => {
+      it('tells the time, and moves it forward after running what became due', async () => {
+        const before = await readClock();
+        expect(before.status).toBe(200);
+        expect(corsHeaderNames(before)).toEqual([]);
+        const { now } = (await before.json()) as { now: string };
+        expect(now).toMatch(ISO_MS);
+        const paymentId = await pay();
+        const moved = Date.parse(await advanceClock(step()));
+        expect(moved).toBeGreaterThanOrEqual(Date.parse(now) + step());
+        // The payment's first step was due once the clock moved, and ran before the answer.
+        expect((await paymentOf(paymentId)).status).toBe('batched');
+      });
+
+      it('answers 400 for anything but 1 ms to 400 days forward, and 401 without the API key', async () => {
+        for (const advanceMs of [0, -1_000, 1.5, '1000', null, 400 * 86_400_000 + 1]) {
+          const refused = await moveClock({ advanceMs });
+          expect((await expectError(refused, 400, 'invalid_request')).message).toMatch(/advanceMs/);
+        }
+        await expectError(await moveClock({}), 400, 'invalid_request');
+        await expectError(await moveClock('{"advanceMs":'), 400, 'invalid_request');
+        const anonymous = await fetch(url('/api/sandbox/clock'));
+        await expectError(anonymous, 401, 'unauthorized');
+        await expectError(
+          await moveClock({ advanceMs: 1 }, { Authorization: '' }),
+          401,
+          'unauthorized',
+        );
+      });
+    });
+
+    describe('POST /api/merchant/payments/{paymentId}/refund', () => {
+      it('cancels a pending payment: it is refunded at once and never batches or settles', async () => {
+        const paymentId = await pay();
+        const response = await refund(paymentId);
+        expect(response.status).toBe(200);
+        expect(corsHeaderNames(response)).toEqual([]);
+        expect(response.headers.get('idempotent-replayed')).toBeNull();
+        const { payment } = await refundedPayment(response);
+        expect(payment).toMatchObject({ paymentId, status: 'refunded', subtotal: { cents: 1999 } });
+        expect(payment.refundedAt).toMatch(ISO_MS);
+        expect(payment.updatedAt).toBe(payment.refundedAt);
+        expect(Date.parse(payment.refundedAt!)).toBeGreaterThanOrEqual(
+          Date.parse(payment.createdAt),
+        );
+
+        await advanceClock(3 * step());
+        expect(await paymentOf(paymentId)).toEqual(payment);
+        expect(eventTypesFor(paymentId)).toEqual(['ACH Initiated', 'Refunded']);
+      });
+
+      it('cancels a batched payment: it never settles', async () => {
+        const paymentId = await pay();
+        await advanceClock(step());
+        expect((await paymentOf(paymentId)).status).toBe('batched');
+        const { payment } = await refundedPayment(await refund(paymentId));
+        expect(payment.status).toBe('refunded');
+
+        await advanceClock(2 * step());
+        expect(await paymentOf(paymentId)).toEqual(payment);
+        expect(eventTypesFor(paymentId)).toEqual(['ACH Batched', 'ACH Initiated', 'Refunded']);
+      });
+
+      it('credits back a settled payment and delivers a signed Refunded event', async () => {
+        const paymentId = await pay();
+        await advanceClock(2 * step());
+        expect((await paymentOf(paymentId)).status).toBe('settled');
+        const { payment } = await refundedPayment(await refund(paymentId));
+        expect(payment).toMatchObject({ paymentId, status: 'refunded' });
+
+        const delivered = () =>
+          t()
+            .webhooks.received()
+            .find((hook) => hook.body.includes(paymentId) && hook.body.includes('"Refunded"'));
+        await expect.poll(delivered, { timeout: 5_000 }).toBeDefined();
+        const hook = delivered()!;
+        const event = JSON.parse(hook.body) as { id: string; created: string; data: unknown };
+        expect(event).toMatchObject({ eventType: 'Refunded', created: payment.refundedAt });
+        expect(event.id).toMatch(/^evt_/);
+        expect(event.data).toEqual(payment);
+        const [, time, mac] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(hook.signature ?? '') ?? [];
+        expect(await signatureMatches(t().webhooks.key, Number(time), hook.body, mac ?? '')).toBe(
+          true,
+        );
+        expect(eventTypesFor(paymentId)).toEqual([
+          'ACH Batched',
+          'ACH Initiated',
+          'Refunded',
+          'Settled',
+        ]);
+      });
+
+      it('answers 409 conflict saying why for a returned, failed or refunded payment', async () => {
+        const returned = await pay(MAGIC_AMOUNTS.returned);
+        const failed = await pay(MAGIC_AMOUNTS.fails);
+        const refunded = await pay(MAGIC_AMOUNTS.staysPending);
+        await advanceClock(2 * step());
+        expect((await refund(refunded)).status).toBe(200);
+        for (const [paymentId, status, why] of [
+          [returned, 'returned', /returned/],
+          [failed, 'failed', /failed/],
+          [refunded, 'refunded', /already refunded/],
+        ] as const) {
+          const before = await paymentOf(paymentId);
+          expect(before.status).toBe(status);
+          const body = await expectError(await refund(paymentId), 409, 'conflict');
+          expect(body.message).toMatch(why);
+          expect(body.message).toContain(paymentId);
+          expect(await paymentOf(paymentId)).toEqual(before);
+        }
+      });
+
+      it("answers 404 for an unknown payment and another merchant's, 401 without the API key", async () => {
+        const elsewhere = createSandbox({ merchantId: `${t().merchantId}_elsewhere` });
+        const theirs = await payAt(elsewhere);
+        for (const paymentId of [theirs, 'pay_nope']) {
+          const body = await expectError(await refund(paymentId), 404, 'not_found');
+          expect(body.message).toContain(paymentId);
+        }
+        expect(elsewhere.payments[0]?.status).not.toBe('refunded');
+        const mine = await pay();
+        await expectError(await refund(mine, { Authorization: '' }), 401, 'unauthorized');
+        await expectError(await refund(mine, { Authorization: 'sk_wrong' }), 401, 'unauthorized');
+        expect((await paymentOf(mine)).status).toBe('pending');
+      });
+
+      it('honours Idempotency-Key: a replay answers the same refund, another payment with the key is 409', async () => {
+        const paymentId = await pay(MAGIC_AMOUNTS.staysPending);
+        const headers = { 'Idempotency-Key': crypto.randomUUID() };
+        const first = await refundedPayment(await refund(paymentId, headers));
+        const replay = await refund(paymentId, headers);
+        expect(replay.headers.get('idempotent-replayed')).toBe('true');
+        expect(await refundedPayment(replay)).toEqual(first);
+        const concurrent = await Promise.all(
+          Array.from({ length: 5 }, () => refund(paymentId, headers)),
+        );
+        for (const response of concurrent) expect(await refundedPayment(response)).toEqual(first);
+
+        const other = await pay(MAGIC_AMOUNTS.staysPending);
+        const conflict = await expectError(await refund(other, headers), 409, 'conflict');
+        expect(conflict.message).toMatch(/Idempotency-Key/);
+        expect((await paymentOf(other)).status).toBe('pending');
+        const freshKey = { 'Idempotency-Key': crypto.randomUUID() };
+        expect((await refundedPayment(await refund(other, freshKey))).payment.status).toBe(
+          'refunded',
+        );
+        // Deliveries that were due have run once the clock's answer comes: one refund, one event.
+        await advanceClock(1);
+        expect(eventTypesFor(paymentId)).toEqual(['ACH Initiated', 'Refunded']);
+      });
+
+      it('concurrent refunds of one payment without a key: one refunds, the rest are 409', async () => {
+        const paymentId = await pay(MAGIC_AMOUNTS.staysPending);
+        const responses = await Promise.all(Array.from({ length: 5 }, () => refund(paymentId)));
+        expect(responses.map((response) => response.status).sort()).toEqual([
+          200, 409, 409, 409, 409,
+        ]);
+        await advanceClock(1);
+        expect(eventTypesFor(paymentId)).toEqual(['ACH Initiated', 'Refunded']);
+      });
+
+      it('answers 400 for a body with fields, since a refund is of the whole payment', async () => {
+        const paymentId = await pay(MAGIC_AMOUNTS.staysPending);
+        const partial = await refund(paymentId, {}, { amount: { cents: 500, currency: 'USD' } });
+        const body = await expectError(partial, 400, 'invalid_request');
+        expect(body.issues?.map((issue) => issue.path)).toEqual(['amount']);
+        expect(body.message).toMatch(/whole payment/);
+        await expectError(await refund(paymentId, {}, '{"amount":'), 400, 'invalid_request');
+        await expectError(
+          await refund(paymentId, { 'Idempotency-Key': '' }),
+          400,
+          'invalid_request',
+        );
+        expect((await paymentOf(paymentId)).status).toBe('pending');
+        expect((await refundedPayment(await refund(paymentId, {}, {}))).payment.status).toBe(
+          'refunded',
         );
       });
     });

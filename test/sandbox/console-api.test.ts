@@ -5,6 +5,7 @@ import { HEADER } from '../../src/core/headers.js';
 import { createConsoleApi, CONSOLE_HEADER } from '../../src/sandbox/console-api.js';
 import type { ConsoleCustomer } from '../../src/sandbox/console-contract.js';
 import { createSandbox } from '../../src/sandbox/index.js';
+import { payAt } from './conformance.js';
 
 const ORIGIN = 'http://127.0.0.1:4010';
 const TOKEN = 'console-token-0123456789abcdef';
@@ -154,23 +155,7 @@ describe('what the console does', () => {
   it('lists payments by status and moves one along', async () => {
     const { sandbox, api } = setup();
     const cookie = await signIn(api);
-    const sessionKey = await sandbox.mintSessionKey('alice');
-    const headers = { [HEADER.sessionKey]: sessionKey, 'content-type': 'application/json' };
-    const read = await sandbox.handle(new Request(`${ORIGIN}/api/customer/v2`, { headers }));
-    const { customer } = (await read.json()) as { customer: { bankAccounts: { token: string }[] } };
-    await sandbox.handle(
-      new Request(`${ORIGIN}/api/checkout/ach/${sandbox.merchantId}`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          subtotal: { cents: 500, currency: 'USD' },
-          settlementType: 'USDC',
-          webhookInfo: { itemName: 'Gem pouch', price: '5.00', quantity: 1 },
-          email: 'alice@example.com',
-          token: customer.bankAccounts[0]!.token,
-        }),
-      }),
-    );
+    await payAt(sandbox);
     const [payment] = sandbox.payments;
     const pending = (await (await call(api, cookie, '/payments?status=pending')).json()) as {
       payments: { paymentId: string; history: unknown[] }[];
@@ -198,6 +183,36 @@ describe('what the console does', () => {
       payments: unknown[];
     };
     expect(settled.payments).toEqual([]);
+  });
+
+  it('refunds a payment, with its history, and says why another cannot be refunded', async () => {
+    const { sandbox, api } = setup();
+    const cookie = await signIn(api);
+    const paymentId = await payAt(sandbox);
+    const refund = () => call(api, cookie, `/payments/${paymentId}/refund`, { method: 'POST' });
+
+    const refunded = await refund();
+    expect(refunded.status).toBe(200);
+    const { payment } = (await refunded.json()) as {
+      payment: { status: string; refundedAt: string; history: { status: string; at: string }[] };
+    };
+    expect(payment.status).toBe('refunded');
+    expect(payment.history.map((step) => step.status)).toEqual(['pending', 'refunded']);
+    expect(payment.history.at(-1)!.at).toBe(payment.refundedAt);
+    expect(sandbox.deliveries.map((delivery) => delivery.eventType)).toEqual([
+      'ACH Initiated',
+      'Refunded',
+    ]);
+
+    const again = await refund();
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { message: string }).message).toMatch(/already refunded/);
+    const missing = await call(api, cookie, '/payments/pay_none/refund', { method: 'POST' });
+    expect(missing.status).toBe(404);
+    const listed = (await (await call(api, cookie, '/payments?status=refunded')).json()) as {
+      payments: { paymentId: string }[];
+    };
+    expect(listed.payments.map((entry) => entry.paymentId)).toEqual([paymentId]);
   });
 
   it('names the merchant the console is for', async () => {

@@ -117,6 +117,60 @@ describe('moving a payment along', () => {
   });
 });
 
+describe('refunding a payment', () => {
+  it('refunds a pending, a batched and a settled payment, in the history and by a Refunded event', async () => {
+    const { sandbox, received, advance } = setup();
+    const batched = await pay(sandbox, 2999);
+    await advance(1_000);
+    const pending = await pay(sandbox);
+    const settled = await pay(sandbox, 3999);
+    sandbox.advancePayment(settled, 'settled');
+    await advance(1);
+    received.length = 0;
+
+    for (const [paymentId, before] of [
+      [pending, ['pending']],
+      [batched, ['pending', 'batched']],
+      [settled, ['pending', 'batched', 'settled']],
+    ] as const) {
+      const payment = sandbox.refundPayment(paymentId);
+      expect(payment).toMatchObject({ status: 'refunded', refundedAt: payment.updatedAt });
+      expect(payment.history.map((step) => step.status)).toEqual([...before, 'refunded']);
+      expect(payment.history.at(-1)!.at).toBe(payment.refundedAt);
+    }
+    // Past every step they had still to take: none of them takes one.
+    await advance(10_000);
+    expect(sandbox.payments.map((payment) => payment.status)).toEqual([
+      'refunded',
+      'refunded',
+      'refunded',
+    ]);
+    expect(eventTypes(received)).toEqual(['Refunded', 'Refunded', 'Refunded']);
+    const delivery = received.find((hook) => hook.body.includes(pending))!;
+    const event = await verifyWebhook(delivery.body, delivery.signature, sandbox.webhookKey, {
+      now: () => Date.parse('2026-11-24T10:00:10.000Z'),
+    });
+    if (event.unrecognized) throw new Error('Refunded should be a payment event');
+    expect(event.eventType).toBe('Refunded');
+    expect(event.data).toMatchObject({ paymentId: pending, status: 'refunded' });
+    expect(event.data.refundedAt).toBe(sandbox.payments[1]!.refundedAt);
+  });
+
+  it('refuses a returned, failed, refunded or unknown payment, saying why', async () => {
+    const { sandbox } = setup();
+    const returned = await pay(sandbox);
+    const failed = await pay(sandbox);
+    const refunded = await pay(sandbox);
+    sandbox.advancePayment(returned, 'returned');
+    sandbox.advancePayment(failed, 'failed');
+    sandbox.refundPayment(refunded);
+    expect(() => sandbox.refundPayment(returned)).toThrow(/was returned \(R01\)/);
+    expect(() => sandbox.refundPayment(failed)).toThrow(/failed: no money moved/);
+    expect(() => sandbox.refundPayment(refunded)).toThrow(/already refunded/);
+    expect(() => sandbox.refundPayment('pay_nope')).toThrow(/No payment "pay_nope"/);
+  });
+});
+
 describe('webhook settings and deliveries', () => {
   it('sends a signed test event, and resends a delivery with the same event id', async () => {
     const { sandbox, received, advance } = setup();

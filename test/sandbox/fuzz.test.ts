@@ -21,6 +21,8 @@ const sandbox = createSandbox({
 const SESSION_KEY = 'SESSION_KEY';
 const BANK_TOKEN = 'BANK_TOKEN';
 const CHECKOUT_TOKEN = 'CHECKOUT_TOKEN';
+/** The newest payment's id, so that refunds reach past the lookup. */
+const PAYMENT_ID = 'PAYMENT_ID';
 let sessionKey = '';
 let bankToken = '';
 let checkoutToken = '';
@@ -76,6 +78,7 @@ const segment = fc.oneof(
     'jwt-token',
     'payments',
     'pay_0',
+    'refund',
     '',
     '..',
     '%',
@@ -97,6 +100,7 @@ const ROUTES = [
   `/api/checkout/ach/${sandbox.merchantId}`,
   '/api/checkout/jwt-token',
   '/api/merchant/payments/pay_0',
+  '/api/merchant/payments/pay_0/refund',
   '/chargeback/device.js',
 ];
 
@@ -256,6 +260,28 @@ const paymentRead = fc.record({
   body: fc.constant(undefined),
 });
 
+/** A refund, mostly of a real payment: no body, `{}`, a field it refuses, or anything. */
+const refundRequest = fc.record({
+  method: mostly('POST', method),
+  path: mostly<string>(PAYMENT_ID, segment).map(
+    (paymentId) => `/api/merchant/payments/${paymentId}/refund`,
+  ),
+  headers: fc.record(
+    {
+      authorization: apiKey,
+      'content-type': mostly('application/json', contentType),
+      'idempotency-key': fc.oneof(fc.constantFrom('refund-1', 'refund-2'), headerValue),
+    },
+    { requiredKeys: ['authorization'] },
+  ),
+  body: fc.oneof(
+    fc.constant(undefined),
+    fc.constant('{}'),
+    fc.record({ amount: anyJson }).map((fields) => JSON.stringify(fields)),
+    rawBody,
+  ),
+});
+
 const sessionKeyRequest = fc.record({
   method: mostly('GET', method),
   path: mostly('/api/auth/session-key', path),
@@ -300,6 +326,7 @@ const request = fc.oneof(
   purchase,
   checkoutTokenRequest,
   paymentRead,
+  refundRequest,
   payerEvent,
   sessionKeyRequest,
   anything,
@@ -320,7 +347,8 @@ function toRequest(input: FuzzRequest): Request {
           .replaceAll(CHECKOUT_TOKEN, checkoutToken)
       : input.body;
   const hasBody = input.method !== 'GET' && input.method !== 'HEAD';
-  return new Request(`${BASE}${input.path}`, {
+  const path = input.path.replace(PAYMENT_ID, sandbox.payments.at(-1)?.paymentId ?? 'pay_0');
+  return new Request(`${BASE}${path}`, {
     method: input.method,
     headers,
     body: hasBody ? body : undefined,
@@ -354,9 +382,11 @@ describe('the sandbox under random requests', () => {
         seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined,
       },
     );
-    // The runs reached past the credential checks: payments were taken and bodies refused.
+    // The runs reached past the credential checks: payments were taken, some refunded, and
+    // bodies refused.
     expect(statuses.get(200)).toBeGreaterThan(0);
     expect(statuses.get(400)).toBeGreaterThan(0);
+    expect(sandbox.payments.some((payment) => payment.status === 'refunded')).toBe(true);
 
     // A normal purchase still goes through afterwards.
     const after = await sandbox.handle(

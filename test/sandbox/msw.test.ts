@@ -8,10 +8,13 @@ import { checkoutBody, describeConformance, fresh } from './conformance.js';
 
 const jwtSecret = 'msw conformance secret';
 const webhookKey = 'whsec_msw_conformance';
+// A minute: no payment step comes by itself while the conformance suite moves the clock.
+const settleStepMs = 60_000;
 const webhooks: { body: string; signature: string | null }[] = [];
 const sandbox = createSandbox({
   jwtSecret,
   webhookKey,
+  settleStepMs,
   webhookUrl: 'https://merchant.test/webhooks',
   // The merchant's endpoint, in the test: MSW would otherwise see the sandbox's own request.
   webhookFetch: async (_url, init) => {
@@ -38,6 +41,7 @@ describeConformance('MSW (sandboxHandlers)', () => ({
   apiKey: sandbox.apiKey,
   jwtSecret,
   webhooks: { key: webhookKey, received: () => webhooks },
+  settleStepMs,
 }));
 
 describe('sandboxHandlers', () => {

@@ -10,6 +10,8 @@ const options = {
   apiKey: 'sk_sandbox_node_server_key',
   jwtSecret: 'node server conformance secret',
   webhookKey: 'whsec_node_server_key',
+  // A minute: no payment step comes by itself while the conformance suite moves the clock.
+  settleStepMs: 60_000,
 };
 
 let sandbox: SandboxServer;
@@ -32,4 +34,5 @@ describeConformance('the Node server (startSandboxServer)', () => ({
   apiKey: options.apiKey,
   jwtSecret: options.jwtSecret,
   webhooks: { key: options.webhookKey, received: () => receiver.received },
+  settleStepMs: options.settleStepMs,
 }));

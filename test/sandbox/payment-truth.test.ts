@@ -2,6 +2,7 @@
 // own clock, the merchant's payment lookup, and signed webhooks delivered at least once.
 // Time moves by a test clock and runDue(); nothing here waits for real time.
 import { describe, expect, it } from 'vitest';
+import { MAX_CLOCK_ADVANCE_MS } from '../../src/core/schemas.js';
 import { signatureMatches } from '../../src/core/webhook-signature.js';
 import {
   createSandbox,
@@ -399,5 +400,63 @@ describe('a clock that jumps past several steps', () => {
       ['ACH Batched', STEP_MS],
       ['Settled', STEP_MS * 2],
     ]);
+  });
+});
+
+describe('the clock over HTTP (POST /api/sandbox/clock)', () => {
+  const moveClock = (t: ReturnType<typeof setup>, advanceMs: number) =>
+    t.call('/api/sandbox/clock', {
+      method: 'POST',
+      apiKey: true,
+      body: JSON.stringify({ advanceMs }),
+    });
+
+  it('moves up to 400 days at once, running each step at its time before it answers', async () => {
+    const t = setup();
+    const before = Date.parse(
+      ((await (await t.call('/api/sandbox/clock', { apiKey: true })).json()) as { now: string })
+        .now,
+    );
+    await paymentIdOf(await t.pay(await t.customer(), purchase()));
+    const response = await moveClock(t, MAX_CLOCK_ADVANCE_MS);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      now: new Date(before + MAX_CLOCK_ADVANCE_MS).toISOString(),
+    });
+    const [payment] = t.sandbox.payments;
+    const created = Date.parse(payment!.createdAt);
+    expect(payment!.history.map(({ status, at }) => [status, Date.parse(at) - created])).toEqual([
+      ['pending', 0],
+      ['batched', STEP_MS],
+      ['settled', STEP_MS * 2],
+    ]);
+    expect(
+      t
+        .events()
+        .map((event) => event.eventType)
+        .sort(),
+    ).toEqual(['ACH Batched', 'ACH Initiated', 'Settled']);
+    expect((await moveClock(t, MAX_CLOCK_ADVANCE_MS + 1)).status).toBe(400);
+  });
+
+  it('leaves the time as it was after a refused move', async () => {
+    const t = setup();
+    const read = async () =>
+      ((await (await t.call('/api/sandbox/clock', { apiKey: true })).json()) as { now: string })
+        .now;
+    const before = await read();
+    for (const advanceMs of [0, -60_000, 0.5]) {
+      expect((await moveClock(t, advanceMs)).status).toBe(400);
+    }
+    expect(await read()).toBe(before);
+  });
+
+  it('refuses to move past the year 9999, and keeps answering', async () => {
+    const t = setup({ now: () => Date.parse('9999-12-30T00:00:00.000Z') });
+    const refused = await moveClock(t, 2 * 86_400_000);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/9999/);
+    const moved = await moveClock(t, 86_400_000);
+    expect(await moved.json()).toEqual({ now: '9999-12-31T00:00:00.000Z' });
   });
 });

@@ -42,6 +42,24 @@ function testClock() {
   };
 }
 
+/**
+ * Options on the test's clock whose webhooks are answered with `status()` and recorded, by
+ * event type, in `received`.
+ */
+function recordingWebhooks(clock: ReturnType<typeof testClock>, status = () => 200) {
+  const received: string[] = [];
+  const options: SandboxOptions = {
+    now: clock.now,
+    settleStepMs: STEP_MS,
+    webhookUrl: WEBHOOK_URL,
+    webhookFetch: async (_url, init) => {
+      received.push((JSON.parse(String(init.body)) as { eventType: string }).eventType);
+      return new Response('', { status: status() });
+    },
+  };
+  return { options, received };
+}
+
 const inProcess =
   (sandbox: Sandbox): Send =>
   (path, init) =>
@@ -250,16 +268,7 @@ describe('a snapshot of the sandbox', () => {
   it('continues a payment mid-way, and a delivery still to retry, once the clock moves', async () => {
     const clock = testClock();
     let answer = 500;
-    const received: string[] = [];
-    const options: SandboxOptions = {
-      now: clock.now,
-      settleStepMs: STEP_MS,
-      webhookUrl: WEBHOOK_URL,
-      webhookFetch: async (_url, init) => {
-        received.push((JSON.parse(String(init.body)) as { eventType: string }).eventType);
-        return new Response('', { status: answer });
-      },
-    };
+    const { options, received } = recordingWebhooks(clock, () => answer);
     const original = createSandbox(options);
     const paymentId = await paymentIdOf(await purchase(inProcess(original)));
     clock.move(STEP_MS);
@@ -287,12 +296,85 @@ describe('a snapshot of the sandbox', () => {
     expect(received.slice(-3).sort()).toEqual(['ACH Batched', 'ACH Initiated', 'Settled']);
   });
 
+  it('loads a state that version 1 wrote, and carries on from it', async () => {
+    const clock = testClock();
+    const options = { now: clock.now, settleStepMs: STEP_MS };
+    const original = createSandbox(options);
+    const paymentId = await paymentIdOf(await purchase(inProcess(original)));
+    // Version 1 had the same fields, without the clock's offset and the refunds' keys.
+    const { refundKeys: _refundKeys, clock: _clock, ...current } = await original.snapshot();
+    const written = JSON.parse(JSON.stringify({ ...current, version: 1 })) as unknown;
+
+    const restored = createSandbox({ ...options, state: written as SandboxState });
+    const state = await restored.snapshot();
+    expect(state).toMatchObject({ version: SANDBOX_STATE_VERSION, refundKeys: [] });
+    expect(state.clock).toEqual({ offsetMs: 0 });
+    expect(restored.payments).toEqual(original.payments);
+    clock.move(2 * STEP_MS);
+    await restored.runDue();
+    expect(await paymentStatus(inProcess(restored), paymentId)).toBe('settled');
+  });
+
+  it('keeps a refund: a pending payment refunded before a restart never settles after it', async () => {
+    const clock = testClock();
+    const { options, received } = recordingWebhooks(clock);
+    const original = createSandbox(options);
+    const send = inProcess(original);
+    const paymentId = await paymentIdOf(await purchase(send));
+    const refund = (to: Send, idempotencyKey: string) =>
+      to(`/api/merchant/payments/${paymentId}/refund`, {
+        method: 'POST',
+        headers: { [HEADER.apiKey]: DEFAULT_API_KEY, [HEADER.idempotencyKey]: idempotencyKey },
+      });
+    expect((await refund(send, 'refund-1')).status).toBe(200);
+    await original.runDue();
+
+    const restored = createSandbox({
+      ...options,
+      state: JSON.parse(JSON.stringify(await original.snapshot())) as SandboxState,
+    });
+    clock.move(5 * STEP_MS);
+    await restored.runDue();
+    const again = inProcess(restored);
+    expect(await paymentStatus(again, paymentId)).toBe('refunded');
+    expect(restored.payments[0]!.history.map((step) => step.status)).toEqual([
+      'pending',
+      'refunded',
+    ]);
+    // Deliveries go out side by side, in no guaranteed order.
+    expect(received.sort()).toEqual(['ACH Initiated', 'Refunded']);
+    // The refund's key is kept too: a retry after the restart is a replay, not a 409.
+    const replay = await refund(again, 'refund-1');
+    expect(replay.status).toBe(200);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+  });
+
+  it("keeps the time the sandbox's clock was moved to: it never moves back", async () => {
+    const clock = testClock();
+    const original = createSandbox({ now: clock.now });
+    const moved = await original.handle(
+      new Request('http://sandbox.test/api/sandbox/clock', {
+        method: 'POST',
+        headers: { [HEADER.apiKey]: DEFAULT_API_KEY, 'content-type': 'application/json' },
+        body: JSON.stringify({ advanceMs: 86_400_000 }),
+      }),
+    );
+    const { now } = (await moved.json()) as { now: string };
+    expect(now).toBe(new Date(START + 86_400_000).toISOString());
+
+    const restored = createSandbox({ now: clock.now, state: await original.snapshot() });
+    const read = await inProcess(restored)('/api/sandbox/clock', {
+      headers: { [HEADER.apiKey]: DEFAULT_API_KEY },
+    });
+    expect(await read.json()).toEqual({ now });
+  });
+
   it('refuses a state that does not parse, a newer one, and one of another merchant', async () => {
     const state = await createSandbox().snapshot();
     const broken = { ...state, payments: [{ paymentId: 7 }] } as unknown as SandboxState;
     expect(() => createSandbox({ state: broken })).toThrow(ConfigError);
     expect(() => createSandbox({ state: broken })).toThrow(/state.*payments\.0/);
-    const newer = { ...state, version: 2 } as unknown as SandboxState;
+    const newer = { ...state, version: SANDBOX_STATE_VERSION + 1 } as unknown as SandboxState;
     expect(() => createSandbox({ state: newer })).toThrow(/state.*version/);
     expect(() => createSandbox({ state, merchantId: 'merchant_other' })).toThrow(
       /merchant_sandbox/,

@@ -100,6 +100,25 @@ describe('verifyWebhook', () => {
     await expect(verifyWebhook(body, header, KEY, { now })).resolves.toMatchObject({ id: 'evt_1' });
   });
 
+  it('types a Refunded event as a payment event, with when the payment was refunded', async () => {
+    const refundedAt = '2026-11-22T12:00:00.000Z';
+    const body = paymentEvent({
+      eventType: 'Refunded',
+      data: {
+        ...JSON.parse(paymentEvent()).data,
+        status: 'refunded',
+        refundedAt,
+        updatedAt: refundedAt,
+      },
+    });
+    const event = await verifyWebhook(body, await signWebhookPayload(body, KEY, at(0)), KEY, {
+      now,
+    });
+    if (event.unrecognized) throw new Error('Refunded should be a payment event');
+    expect(event.eventType).toBe('Refunded');
+    expect(event.data).toMatchObject({ status: 'refunded', refundedAt });
+  });
+
   for (const [what, make] of [
     ['no header', async () => [paymentEvent(), null] as const],
     ['a malformed header', async () => [paymentEvent(), 'sha256=abc'] as const],

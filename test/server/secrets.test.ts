@@ -239,6 +239,7 @@ it('the client shows no key through inspect, JSON or its properties', async () =
     'getPayment',
     'getSessionKey',
     'listWithdrawals',
+    'refundPayment',
     'sendEvent',
     'signIn',
     'signInFailure',

@@ -54,6 +54,22 @@ describe('applyPaymentEvent', () => {
     expect(statuses('ACH Failed', 'Settled')).toEqual(['failed', 'failed']);
   });
 
+  it('marks an order refunded when its payment is, before or after settling; refunded is final', () => {
+    expect(statuses('ACH Initiated', 'Refunded')).toEqual(['processing', 'refunded']);
+    expect(statuses('ACH Initiated', 'ACH Batched', 'Refunded')).toEqual([
+      'processing',
+      'processing',
+      'refunded',
+    ]);
+    expect(statuses('Settled', 'Refunded')).toEqual(['paid', 'refunded']);
+    // A Settled that arrives after the refund's event does not deliver the order.
+    expect(statuses('Refunded', 'Settled', 'ACH Returned')).toEqual([
+      'refunded',
+      'refunded',
+      'refunded',
+    ]);
+  });
+
   it('ignores a payment of another amount, currency or customer', () => {
     for (const payment of [
       { subtotal: { cents: 200, currency: 'USD' } },

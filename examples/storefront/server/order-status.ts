@@ -12,15 +12,21 @@ const STATUS_AFTER: Record<PaymentWebhookEvent['eventType'], OrderStatus> = {
   Settled: 'paid',
   'ACH Returned': 'returned',
   'ACH Failed': 'failed',
+  // The shop refunded the whole payment: the order is not delivered.
+  Refunded: 'refunded',
 };
 
-/** Where each status may go next. Paid can still come back: a bank may return a settled debit. */
+/**
+ * Where each status may go next. Paid can still come back: a bank may return a settled debit,
+ * or the shop refund it.
+ */
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
-  awaiting_payment: ['processing', 'paid', 'returned', 'failed'],
-  processing: ['paid', 'returned', 'failed'],
-  paid: ['returned'],
+  awaiting_payment: ['processing', 'paid', 'returned', 'failed', 'refunded'],
+  processing: ['paid', 'returned', 'failed', 'refunded'],
+  paid: ['returned', 'refunded'],
   returned: [],
   failed: [],
+  refunded: [],
 };
 
 export type Applied =

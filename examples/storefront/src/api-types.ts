@@ -26,9 +26,10 @@ export interface OrderLine {
 
 /**
  * Where an order is, as the shop's server knows it from the service's webhooks. Only `paid`
- * fulfils; `returned` and `failed` mean no money came.
+ * fulfils; `returned` and `failed` mean no money came, `refunded` that it went back.
  */
-export type OrderStatus = 'awaiting_payment' | 'processing' | 'paid' | 'returned' | 'failed';
+export type OrderStatus =
+  'awaiting_payment' | 'processing' | 'paid' | 'returned' | 'failed' | 'refunded';
 
 export interface Order {
   orderId: string;

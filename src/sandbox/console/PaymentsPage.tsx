@@ -1,7 +1,12 @@
-// Payments: every payment with its status history, filtered by status, and moved along now
-// (settle, return, fail) so that the merchant's webhook handler can be seen reacting.
+// Payments: every payment with its status history, filtered by status, moved along now (settle,
+// return, fail) or refunded, so that the merchant's webhook handler can be seen reacting.
 import { useState } from 'react';
-import type { ConsolePayment, PaymentEnding, PaymentStatus } from '../console-contract.js';
+import {
+  PAYMENT_STATUSES,
+  type ConsolePayment,
+  type PaymentEnding,
+  type PaymentStatus,
+} from '../console-contract.js';
 import {
   ActionButton,
   formatMoney,
@@ -12,13 +17,15 @@ import {
   useConsoleRead,
 } from './ui.js';
 
-const STATUSES: PaymentStatus[] = ['pending', 'batched', 'settled', 'returned', 'failed'];
 const MOVES: { to: PaymentEnding; label: string }[] = [
   { to: 'settled', label: 'Settle now' },
   { to: 'returned', label: 'Return' },
   { to: 'failed', label: 'Fail' },
 ];
-const ENDED: PaymentStatus[] = ['settled', 'returned', 'failed'];
+const ENDED: PaymentStatus[] = ['settled', 'returned', 'failed', 'refunded'];
+/** A pending or batched payment is cancelled, a settled one credited back. */
+const REFUNDABLE: PaymentStatus[] = ['pending', 'batched', 'settled'];
+const NO_WEBHOOKS = 'no webhooks are sent (set a URL in Webhooks).';
 
 export function PaymentsPage() {
   const [status, setStatus] = useState('');
@@ -27,15 +34,22 @@ export function PaymentsPage() {
     query: status ? { status } : undefined,
   });
   const webhook = useConsoleRead('GET /webhook');
+  const webhooksOff = webhook.data?.url === null;
   const advance = useConsoleAction(
     'POST /payments/:id/advance',
     ({ payment }) =>
       `Payment ${payment.paymentId} is ${payment.status}; ${
-        webhook.data?.url === null
-          ? 'no webhooks are sent (set a URL in Webhooks).'
-          : 'its webhooks are on their way.'
+        webhooksOff ? NO_WEBHOOKS : 'its webhooks are on their way.'
       }`,
   );
+  const refund = useConsoleAction(
+    'POST /payments/:id/refund',
+    ({ payment }) =>
+      `Payment ${payment.paymentId} is refunded; ${
+        webhooksOff ? NO_WEBHOOKS : 'its Refunded webhook is on its way.'
+      }`,
+  );
+  const busy = advance.isPending || refund.isPending;
 
   return (
     <>
@@ -47,14 +61,14 @@ export function PaymentsPage() {
           onChange={(event) => setStatus(event.target.value)}
         >
           <option value="">All</option>
-          {STATUSES.map((value) => (
+          {PAYMENT_STATUSES.map((value) => (
             <option key={value} value={value}>
               {value}
             </option>
           ))}
         </select>
       </div>
-      <Problem error={advance.error ?? payments.error} />
+      <Problem error={advance.error ?? refund.error ?? payments.error} />
       {!payments.data ? (
         !payments.error && <Loading what="payments" />
       ) : payments.data.payments.length === 0 ? (
@@ -65,8 +79,15 @@ export function PaymentsPage() {
             <PaymentCard
               key={payment.paymentId}
               payment={payment}
-              busy={advance.isPending}
-              onMove={(to) => advance.mutate({ id: payment.paymentId, body: { to } })}
+              busy={busy}
+              onMove={(to) => {
+                refund.reset();
+                advance.mutate({ id: payment.paymentId, body: { to } });
+              }}
+              onRefund={() => {
+                advance.reset();
+                refund.mutate({ id: payment.paymentId });
+              }}
             />
           ))}
         </ol>
@@ -79,10 +100,12 @@ function PaymentCard({
   payment,
   busy,
   onMove,
+  onRefund,
 }: {
   payment: ConsolePayment;
   busy: boolean;
   onMove: (to: PaymentEnding) => void;
+  onRefund: () => void;
 }) {
   return (
     <li className="card">
@@ -113,6 +136,14 @@ function PaymentCard({
         <dd>
           <Time at={payment.createdAt} />
         </dd>
+        {payment.refundedAt && (
+          <>
+            <dt>Refunded</dt>
+            <dd>
+              <Time at={payment.refundedAt} />
+            </dd>
+          </>
+        )}
       </dl>
       <details>
         <summary>Status history of {payment.paymentId}</summary>
@@ -124,13 +155,17 @@ function PaymentCard({
           ))}
         </ol>
       </details>
-      {!ENDED.includes(payment.status) && (
+      {REFUNDABLE.includes(payment.status) && (
         <p className="row">
-          {MOVES.map(({ to, label }) => (
-            <ActionButton key={to} busy={busy} onClick={() => onMove(to)}>
-              {label} <span className="visually-hidden">{payment.paymentId}</span>
-            </ActionButton>
-          ))}
+          {!ENDED.includes(payment.status) &&
+            MOVES.map(({ to, label }) => (
+              <ActionButton key={to} busy={busy} onClick={() => onMove(to)}>
+                {label} <span className="visually-hidden">{payment.paymentId}</span>
+              </ActionButton>
+            ))}
+          <ActionButton busy={busy} onClick={onRefund}>
+            Refund <span className="visually-hidden">{payment.paymentId}</span>
+          </ActionButton>
         </p>
       )}
     </li>

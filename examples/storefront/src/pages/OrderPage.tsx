@@ -26,13 +26,17 @@ const STATUS_TEXT: Record<OrderStatus, { label: string; detail: string }> = {
     label: 'Payment failed',
     detail: 'The payment did not go through, so nothing was delivered.',
   },
+  refunded: {
+    label: 'Refunded',
+    detail: 'The shop refunded your payment in full, so this order is not delivered.',
+  },
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return <span className={`status status--${status}`}>{STATUS_TEXT[status].label}</span>;
 }
 
-const SETTLED: readonly OrderStatus[] = ['paid', 'returned', 'failed'];
+const SETTLED: readonly OrderStatus[] = ['paid', 'returned', 'failed', 'refunded'];
 
 export function OrderPage({ orderId }: { orderId: string }) {
   usePageTitle('Your order');
