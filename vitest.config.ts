@@ -17,7 +17,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: [
-            'test/{core,server,sandbox,package,storefront}/**/*.test.ts',
+            'test/{core,checkout,server,sandbox,package,storefront}/**/*.test.ts',
             'test/ssr/**/*.test.{ts,tsx}',
           ],
         },

@@ -14,7 +14,7 @@ import {
 } from '../core/schemas.js';
 import { checkCheckoutProps, type SignedInput } from './checkout-props.js';
 import { checkoutView, type CheckoutView } from './checkout-state.js';
-import { useCheckoutContext } from './CheckoutProvider.js';
+import { useCheckoutContext } from './checkout-context.js';
 import {
   getActiveSnapshot,
   getActiveSrc,

@@ -4,7 +4,7 @@ import { useOnChange } from './use-on-change.js';
 import { CheckoutError, NetworkError, SessionExpiredError } from '../core/errors.js';
 import { messages } from '../core/messages.js';
 import type { Customer } from '../core/schemas.js';
-import { useCheckoutContext } from './CheckoutProvider.js';
+import { useCheckoutContext } from './checkout-context.js';
 import { CUSTOMER_STALE_TIME_MS, customerQueryKey, readCustomer } from './customer-query.js';
 
 interface CustomerStateBase {

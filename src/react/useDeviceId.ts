@@ -2,7 +2,7 @@ import { useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { resolveBaseUrl, type Env } from '../core/config.js';
 import { ConfigError } from '../core/errors.js';
 import { messages } from '../core/messages.js';
-import { CheckoutContext } from './CheckoutProvider.js';
+import { CheckoutContext } from './checkout-context.js';
 import {
   getServerSnapshot,
   getSnapshot,

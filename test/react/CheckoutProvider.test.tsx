@@ -1,5 +1,5 @@
 import { QueryClient, useQueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,7 +17,10 @@ import { BASE_URL, customerRequests, purchase, setupSandbox } from './helpers.js
 
 const { sandbox, server, requests } = setupSandbox();
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 function CustomerView() {
   const state = useCustomer();
@@ -216,15 +219,17 @@ describe('CheckoutProvider session renewal', () => {
   });
 
   it('uses a short-lived key at once and renews it at half its life, not in a loop', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const shortLived = createSandbox({ sessionKeyTtlSeconds: 8 });
     server.use(http.all(`${BASE_URL}/*`, ({ request }) => shortLived.handle(request)));
     const getSessionKey = vi.fn(() => shortLived.mintSessionKey('alice'));
     renderProvider({ sessionKey: await shortLived.mintSessionKey('alice'), getSessionKey });
     expect(await screen.findByText(/customer alice/)).toBeInTheDocument();
     expect(getSessionKey).not.toHaveBeenCalled();
-    await waitFor(() => expect(getSessionKey).toHaveBeenCalledTimes(1), { timeout: 8000 });
+    await act(() => vi.advanceTimersByTimeAsync(4_100));
+    expect(getSessionKey).toHaveBeenCalledTimes(1);
     // The renewed key also lives 8 s: its own renewal is seconds away, not immediate.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await act(() => vi.advanceTimersByTimeAsync(500));
     expect(getSessionKey).toHaveBeenCalledTimes(1);
   });
 
@@ -262,13 +267,13 @@ describe('CheckoutProvider session renewal', () => {
   });
 
   it('without a renewer, a key that expires while mounted becomes the expired state', async () => {
-    // 33 s left and a 30 s safety margin: the key counts as expired about 3 s from now.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // 33 s left and a 30 s safety margin: the key counts as expired 3 s from now.
     const sessionKey = await sandbox.mintSessionKey('alice', { expiresInSeconds: 33 });
     renderProvider({ sessionKey });
     await screen.findByText(/customer alice/);
-    expect(
-      await screen.findByText(/error session_expired/, {}, { timeout: 8000 }),
-    ).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(3_100));
+    expect(await screen.findByText(/error session_expired/)).toBeInTheDocument();
     expect(customerRequests(requests)).toHaveLength(1);
   });
 });
