@@ -20,6 +20,7 @@ export {
   MAGIC,
   SANDBOX_ROUTING_NUMBER,
   type MagicPrefix,
+  type NewBankAccount,
 } from './customers.js';
 export type { ApiKeyInfo, ApiKeyStatus, StoredApiKey } from './api-keys.js';
 export { SANDBOX_STATE_VERSION, type SandboxState, type StoredCustomer } from './state.js';
