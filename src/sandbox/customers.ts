@@ -156,6 +156,8 @@ export interface NewBankAccount {
 }
 
 const MAX_ALIAS_LENGTH = 64;
+/** The most bank accounts a customer has in the sandbox, so that adds cannot grow a record without end. */
+export const MAX_BANK_ACCOUNTS = 20;
 
 /**
  * What is wrong with a new account's fields, by field: empty when nothing is. Checked here

@@ -18,6 +18,7 @@ export {
 export {
   DECLINING_ACCOUNT_LAST4,
   MAGIC,
+  MAX_BANK_ACCOUNTS,
   SANDBOX_ROUTING_NUMBER,
   type MagicPrefix,
   type NewBankAccount,

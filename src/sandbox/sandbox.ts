@@ -42,6 +42,7 @@ import {
   customerView,
   hasMagic,
   MAGIC,
+  MAX_BANK_ACCOUNTS,
   recordWallet,
   type CustomerChanges,
   type CustomerState,
@@ -687,6 +688,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   function addBankAccount(customerId: string, account: NewBankAccount = {}): BankAccount {
     const customer = customers.get(customerId);
     if (!customer) throw new HttpError(404, `No customer ${JSON.stringify(customerId)}.`);
+    if (customer.record.bankAccounts.length >= MAX_BANK_ACCOUNTS) {
+      throw new HttpError(
+        409,
+        `Customer ${JSON.stringify(customerId)} already has ${MAX_BANK_ACCOUNTS} bank accounts, the most the sandbox keeps.`,
+      );
+    }
     const problems = newBankAccountProblems(account);
     if (problems.length > 0) throw invalidFields('Invalid bank account', problems);
     return addCustomerBankAccount(merchantId, customer, account);

@@ -372,4 +372,12 @@ describe('adding a bank account', () => {
     expect(() => sandbox.addBankAccount('alice', { alias: 'line\nbreak' })).toThrow(/alias/);
     expect((await readCustomer(sandbox, 'alice')).bankAccounts).toHaveLength(2);
   });
+
+  it('keeps at most 20 accounts a customer, so a storm of adds cannot grow a record without end', async () => {
+    const { sandbox } = setup();
+    await readCustomer(sandbox, 'alice');
+    for (let count = 2; count < 20; count++) sandbox.addBankAccount('alice');
+    expect(() => sandbox.addBankAccount('alice')).toThrow(/already has 20 bank accounts/);
+    expect((await readCustomer(sandbox, 'alice')).bankAccounts).toHaveLength(20);
+  });
 });
