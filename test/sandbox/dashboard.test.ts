@@ -346,6 +346,21 @@ describe('adding a bank account', () => {
     expect(sandbox.payments.map((payment) => payment.token)).toEqual([added.token]);
   });
 
+  it('keeps what the other prefixes do: a blocked customer stays blocked, one to verify must verify', async () => {
+    const { sandbox } = setup();
+    const last = (accounts: BankAccount[]) => accounts.at(-1);
+    for (const [prefix, status] of [
+      [MAGIC.blocked, 423],
+      [MAGIC.needsVerification, 451],
+    ] as const) {
+      const customerId = `${prefix}_added`;
+      await readCustomer(sandbox, customerId);
+      sandbox.addBankAccount(customerId);
+      expect((await purchase(sandbox, customerId, 500, last)).status).toBe(status);
+    }
+    expect(sandbox.payments).toEqual([]);
+  });
+
   it('forgets added accounts with the customer on reset: the prefix decides afresh', async () => {
     const { sandbox } = setup();
     const customerId = `${MAGIC.noBankAccounts}_reset`;
