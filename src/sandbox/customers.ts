@@ -212,7 +212,8 @@ export function addBankAccount(
   });
   record.bankAccounts.push(added);
   record.__v += 1;
-  return added;
+  // A copy: the record changes only through the dashboard's actions.
+  return { ...added };
 }
 
 /** The customer's `index`th account's token: a UUID derived from the merchant and customer. */

@@ -13,6 +13,7 @@ import {
   type PayerEventType,
   type WebhookEvent,
 } from 'service-checkout/server';
+import { MAX_BANK_ACCOUNTS, type Sandbox } from 'service-checkout/sandbox';
 import {
   chargebackProtectionData,
   CURRENCY,
@@ -36,7 +37,6 @@ import {
   hashPassword,
   verifyPassword,
 } from './accounts.js';
-import { MAX_BANK_ACCOUNTS, type Sandbox } from 'service-checkout/sandbox';
 import type { Account, ShopStore } from './store.js';
 import {
   cookieHeader,

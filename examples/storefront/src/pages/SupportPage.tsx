@@ -6,7 +6,7 @@ import { PageHeader } from '../components/ui.js';
 import { Link } from '../router.js';
 
 /** The shop's support address; `.example` is reserved, so it reaches no one in this demo. */
-export const SUPPORT_EMAIL = 'support@skyreach.example';
+const SUPPORT_EMAIL = 'support@skyreach.example';
 
 export function SupportPage() {
   const customer = useMe().data?.customer;
