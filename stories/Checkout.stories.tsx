@@ -63,6 +63,7 @@ const meta = {
     onError: { table: { category: 'Events' } },
     onVerifyIdentity: { table: { category: 'Events' } },
     onAddBankAccount: { table: { category: 'Events' } },
+    onContactSupport: { table: { category: 'Events' } },
   },
   render: (args, context) => (
     <SandboxProvider session={storySession(context)}>
@@ -196,14 +197,41 @@ export const NoBankAccounts: Story = {
   },
 };
 
-/** Customer id `test_blocked…`: the service has blocked this customer. */
+/**
+ * The payer added a bank account on your page (here the sandbox's `addBankAccount`, as its
+ * console's Add bank account does): "Check again" reads it, and the payer can pay from it.
+ */
+export const NoBankAccountsThenAdded: Story = {
+  parameters: { sandbox: { customerId: `${MAGIC.noBankAccounts}_kit` } },
+  args: { onAddBankAccount: fn() },
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    const { sandbox, customerId } = storySession({ loaded });
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add a bank account' }));
+    await expect(args.onAddBankAccount).toHaveBeenCalledOnce();
+    sandbox.addBankAccount(customerId, { alias: 'Linked checking', last4: '0420' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Check again' }));
+    await expect(
+      await canvas.findByRole('radio', { name: /Linked checking ending in 0420/ }),
+    ).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Pay $49.99' })).toBeEnabled();
+  },
+};
+
+/**
+ * Customer id `test_blocked…`: the service has blocked this customer. With `onContactSupport`
+ * the payer gets a button to your support; "Check again" reads their details afresh.
+ */
 export const CustomerBlocked: Story = {
   parameters: { sandbox: { customerId: `${MAGIC.blocked}_cy` } },
-  play: async ({ canvas }) => {
+  args: { onContactSupport: fn() },
+  play: async ({ canvas, userEvent, args }) => {
     await expect(
       await canvas.findByText('Payments are unavailable for this account'),
     ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Pay/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Contact support' }));
+    await expect(args.onContactSupport).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('button', { name: 'Check again' })).toBeEnabled();
   },
 };
 

@@ -36,7 +36,10 @@
 // - Paid: the page goes to /orders/<paymentId>?placed=1; the id is in [data-testid=payment-id].
 // - Server routes: GET /api/config, GET /api/me, POST /api/sign-in, POST /api/sign-out,
 //   GET|POST /api/session-key (the library's session-key route), GET|POST /api/orders,
-//   GET /api/orders/<paymentId>, GET /api/merchant/withdrawals, GET /api/merchant/activity.
+//   GET /api/orders/<paymentId>, GET /api/merchant/withdrawals, GET /api/merchant/activity,
+//   POST /api/test-bank-accounts (test mode: a sandbox bank account for the signed-in customer).
+// - Ways out: the checkout's "Add a bank account" opens /link-bank-account?next=%2Fcheckout
+//   ("Link a test bank account" links one and goes back); "Contact support" opens /support.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';

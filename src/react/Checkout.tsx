@@ -67,6 +67,8 @@ export type CheckoutProps = CheckoutPurchaseProps & {
   onVerifyIdentity?: () => void;
   /** Sends the payer to add a bank account; without it they are told to do so. */
   onAddBankAccount?: () => void;
+  /** Sends a blocked payer to your support; without it they are told to contact support. */
+  onContactSupport?: () => void;
   /** Forces the light or dark theme; by default it follows `prefers-color-scheme`. */
   theme?: 'light' | 'dark';
   className?: string;
@@ -76,9 +78,15 @@ export type CheckoutProps = CheckoutPurchaseProps & {
 
 type CheckoutCallbacks = Pick<
   CheckoutProps,
-  'onSuccess' | 'onError' | 'onVerifyIdentity' | 'onAddBankAccount'
+  'onSuccess' | 'onError' | 'onVerifyIdentity' | 'onAddBankAccount' | 'onContactSupport'
 >;
-const CALLBACKS = ['onSuccess', 'onError', 'onVerifyIdentity', 'onAddBankAccount'] as const;
+const CALLBACKS = [
+  'onSuccess',
+  'onError',
+  'onVerifyIdentity',
+  'onAddBankAccount',
+  'onContactSupport',
+] as const;
 
 type FormProps = Omit<CheckoutProps, keyof CheckoutCallbacks> & {
   callbacks: RefObject<CheckoutCallbacks>;
@@ -89,12 +97,14 @@ type FormProps = Omit<CheckoutProps, keyof CheckoutCallbacks> & {
 
 /** The payment form: order summary, the payer's bank accounts and a Pay button. */
 export function Checkout(props: CheckoutProps) {
-  const { onSuccess, onError, onVerifyIdentity, onAddBankAccount, ...data } = props;
+  const { onSuccess, onError, onVerifyIdentity, onAddBankAccount, onContactSupport, ...data } =
+    props;
   const callbacks = useLatest<CheckoutCallbacks>({
     onSuccess,
     onError,
     onVerifyIdentity,
     onAddBankAccount,
+    onContactSupport,
   });
   const given: FormProps['given'] = {};
   const callbackIssues: FieldIssue[] = [];
@@ -298,7 +308,16 @@ const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
             tone="error"
             title={TITLES.blocked}
             focusTarget={resultRef}
-            action={checkAgainButton}
+            action={
+              <>
+                {given.onContactSupport ? (
+                  <SecondaryButton onClick={() => callbacks.current.onContactSupport?.()}>
+                    Contact support
+                  </SecondaryButton>
+                ) : null}
+                {checkAgainButton}
+              </>
+            }
           >
             <p>This account can&apos;t make payments here. Please contact support.</p>
           </Notice>

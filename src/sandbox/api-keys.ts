@@ -4,6 +4,7 @@
 // the dashboard shows) go out with export() and come back through createApiKeyStore.
 import { digestsEqual, sha256 } from './constant-time.js';
 import { bytesOfHex, hexOf, randomHex } from './ids.js';
+import { dashboardName } from './names.js';
 
 /** What the sandbox shows of a key: never the key itself. */
 export interface ApiKeyInfo {
@@ -64,9 +65,8 @@ export function createApiKeyStore(
     !key ? 'unknown' : key.revokedAt === null ? 'live' : 'revoked';
 
   function add(name: string, secret = `sk_sandbox_${randomHex(16)}`) {
-    const trimmed = name.trim();
-    const printable = [...trimmed].every((char) => char >= ' ' && char !== '\u007f');
-    if (trimmed === '' || trimmed.length > MAX_NAME_LENGTH || !printable) {
+    const trimmed = dashboardName(name, MAX_NAME_LENGTH);
+    if (trimmed === undefined) {
       throw new RangeError(`must be 1 to ${MAX_NAME_LENGTH} printable characters`);
     }
     const info: ApiKeyInfo = {

@@ -57,6 +57,12 @@ const customerBody = z.object({
   verificationRequired: z.optional(z.boolean()),
   chargebackProtection: z.optional(z.boolean()),
 });
+// Types only: the sandbox checks what each field may hold and names the field it refuses.
+const bankAccountBody = z.object({
+  alias: z.optional(z.string()),
+  last4: z.optional(z.string()),
+  rtpEligible: z.optional(z.boolean()),
+});
 
 export function createConsoleApi(sandbox: Sandbox, options: ConsoleApiOptions): ConsoleApi {
   const tokenDigest = sha256(options.token);
@@ -155,6 +161,14 @@ export function createConsoleApi(sandbox: Sandbox, options: ConsoleApiOptions): 
       run: async ({ request, params }) => {
         const changes = await body(request, customerBody);
         return ok({ customer: consoleCustomer(sandbox.updateCustomer(params[0]!, changes)) });
+      },
+    },
+    {
+      method: 'POST',
+      pattern: /^\/customers\/([^/]+)\/bank-accounts$/,
+      run: async ({ request, params }) => {
+        const account = await body(request, bankAccountBody);
+        return ok({ bankAccount: sandbox.addBankAccount(params[0]!, account) }, 201);
       },
     },
     { method: 'GET', pattern: /^\/events$/, run: () => ok({ events: sandbox.events }) },

@@ -1,10 +1,10 @@
 // What the sandbox console's page and its HTTP API (console-api.ts) agree on: the paths, the
 // header, and the shape of every answer. Types and constants only, so the page's bundle takes
 // nothing else from the sandbox.
-import type { PayerEvent, PaymentStatus, Withdrawal } from '../core/schemas.js';
+import type { BankAccount, PayerEvent, PaymentStatus, Withdrawal } from '../core/schemas.js';
 export { PAYMENT_STATUSES } from '../core/schemas.js';
 import type { ApiKeyInfo } from './api-keys.js';
-import type { CustomerChanges, CustomerView } from './customers.js';
+import type { CustomerChanges, CustomerView, NewBankAccount } from './customers.js';
 import type { PaymentEnding, SandboxPayment } from './payments.js';
 import type { WebhookDelivery } from './webhooks.js';
 
@@ -15,7 +15,9 @@ export const CONSOLE_HEADER = 'x-sandbox-console';
 
 export type {
   ApiKeyInfo,
+  BankAccount,
   CustomerChanges,
+  NewBankAccount,
   PaymentEnding,
   PaymentStatus,
   WebhookDelivery,
@@ -61,6 +63,7 @@ export interface ConsoleAnswers {
   'POST /payments/:id/refund': { payment: ConsolePayment };
   'GET /customers': { customers: ConsoleCustomer[] };
   'POST /customers/:id': { customer: ConsoleCustomer };
+  'POST /customers/:id/bank-accounts': { bankAccount: BankAccount };
   'GET /events': { events: PayerEvent[] };
   'GET /withdrawals': { withdrawals: Withdrawal[] };
 }

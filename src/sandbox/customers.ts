@@ -1,7 +1,9 @@
 // Customer records and the magic customer ids that give them special behaviour.
+import type { FieldIssue } from '../core/errors.js';
 import type { Blockchain } from '../core/headers.js';
 import { NOT_BLOCKED, type BankAccount, type Customer } from '../core/schemas.js';
 import { hashHex, uuidFrom } from './ids.js';
+import { dashboardName } from './names.js';
 
 /**
  * Customer-id prefixes with special behaviour, matched by prefix so that every test can make a
@@ -84,17 +86,9 @@ export function createCustomer(
   const seed = `${merchantId}\u0000${customerId}`;
   const decliningTokens = new Set<string>();
   const bankAccounts = accountSeeds(customerId).map((account, index): BankAccount => {
-    const token = uuidFrom(`bank-account\u0000${seed}\u0000${index}`);
+    const token = accountToken(seed, index);
     if (account.declines) decliningTokens.add(token);
-    return {
-      alias: account.alias,
-      token,
-      routingNumber: SANDBOX_ROUTING_NUMBER,
-      last4: account.last4,
-      accountHash: hashHex(`account-hash\u0000${token}`, 64),
-      rtpEligible: account.rtpEligible,
-      reference: `ref_${hashHex(`reference\u0000${token}`, 16)}`,
-    };
+    return bankAccount(token, account);
   });
   const record: CustomerState['record'] = {
     _id: hashHex(`customer\u0000${seed}`, 24),
@@ -149,6 +143,99 @@ export function changeCustomer(state: CustomerState, changes: CustomerChanges): 
     record.chargebackProtectionEnabled = changes.chargebackProtection;
   }
   if (JSON.stringify(customerView(state)) !== before) record.__v += 1;
+}
+
+/** A bank account the dashboard adds; what is left out gets the sandbox's defaults. */
+export interface NewBankAccount {
+  /** Default "Sandbox checking". 1 to 64 printable characters. */
+  alias?: string;
+  /** Default: four digits derived from the account's token. */
+  last4?: string;
+  /** Default true. */
+  rtpEligible?: boolean;
+}
+
+const MAX_ALIAS_LENGTH = 64;
+/** The most bank accounts a customer has in the sandbox, so that adds cannot grow a record without end. */
+export const MAX_BANK_ACCOUNTS = 20;
+
+/**
+ * What is wrong with a new account's fields, by field: empty when nothing is. Checked here
+ * because the fields may come from code that did not go through a schema.
+ */
+export function newBankAccountProblems(account: NewBankAccount): FieldIssue[] {
+  if (typeof account !== 'object' || account === null) {
+    return [{ path: '', problem: 'must be an object of alias, last4 and rtpEligible' }];
+  }
+  const issues: FieldIssue[] = [];
+  const { alias, last4, rtpEligible } = account;
+  if (
+    alias !== undefined &&
+    (typeof alias !== 'string' || dashboardName(alias, MAX_ALIAS_LENGTH) === undefined)
+  ) {
+    issues.push({
+      path: 'alias',
+      problem: `must be 1 to ${MAX_ALIAS_LENGTH} printable characters`,
+    });
+  }
+  if (last4 !== undefined && (typeof last4 !== 'string' || !/^\d{4}$/.test(last4))) {
+    issues.push({ path: 'last4', problem: 'must be four digits' });
+  }
+  if (rtpEligible !== undefined && typeof rtpEligible !== 'boolean') {
+    issues.push({ path: 'rtpEligible', problem: 'must be true or false' });
+  }
+  return issues;
+}
+
+/**
+ * Adds a bank account after the customer's others, as the service's dashboard would; checked
+ * with newBankAccountProblems first. Its token follows the customer's accounts so far, so it is
+ * new to this customer and the same on every run. An added account never declines. A change
+ * bumps `__v`.
+ */
+export function addBankAccount(
+  merchantId: string,
+  state: CustomerState,
+  account: NewBankAccount,
+): BankAccount {
+  const { record } = state;
+  const seed = `${merchantId}\u0000${record.customerId}`;
+  const taken = new Set(record.bankAccounts.map((existing) => existing.token));
+  // A kept state that a person edited may hold any tokens: step past one already taken.
+  let index = record.bankAccounts.length;
+  while (taken.has(accountToken(seed, index))) index += 1;
+  const token = accountToken(seed, index);
+  const added = bankAccount(token, {
+    alias: account.alias?.trim() ?? 'Sandbox checking',
+    last4: account.last4 ?? last4From(token),
+    rtpEligible: account.rtpEligible ?? true,
+  });
+  record.bankAccounts.push(added);
+  record.__v += 1;
+  // A copy: the record changes only through the dashboard's actions.
+  return { ...added };
+}
+
+/** The customer's `index`th account's token: a UUID derived from the merchant and customer. */
+function accountToken(customerSeed: string, index: number): string {
+  return uuidFrom(`bank-account\u0000${customerSeed}\u0000${index}`);
+}
+
+function bankAccount(token: string, account: AccountSeed): BankAccount {
+  return {
+    alias: account.alias,
+    token,
+    routingNumber: SANDBOX_ROUTING_NUMBER,
+    last4: account.last4,
+    accountHash: hashHex(`account-hash\u0000${token}`, 64),
+    rtpEligible: account.rtpEligible,
+    reference: `ref_${hashHex(`reference\u0000${token}`, 16)}`,
+  };
+}
+
+/** Four digits from the token, so that added accounts tell apart in a list. */
+function last4From(token: string): string {
+  return String(parseInt(hashHex(`last4\u0000${token}`, 8), 16) % 10_000).padStart(4, '0');
 }
 
 /** Records the Web3 headers a session-key request carried; a change bumps `__v`. */

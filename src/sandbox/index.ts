@@ -18,8 +18,10 @@ export {
 export {
   DECLINING_ACCOUNT_LAST4,
   MAGIC,
+  MAX_BANK_ACCOUNTS,
   SANDBOX_ROUTING_NUMBER,
   type MagicPrefix,
+  type NewBankAccount,
 } from './customers.js';
 export type { ApiKeyInfo, ApiKeyStatus, StoredApiKey } from './api-keys.js';
 export { SANDBOX_STATE_VERSION, type SandboxState, type StoredCustomer } from './state.js';

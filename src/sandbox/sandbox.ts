@@ -10,6 +10,7 @@ import {
   NOT_BLOCKED,
   payerEventSchema,
   refundRequestSchema,
+  type BankAccount,
   type CheckoutTokenRequest,
   type PayerEvent,
   type Withdrawal,
@@ -35,15 +36,19 @@ import { parseSandboxState, SANDBOX_STATE_VERSION, type SandboxState } from './s
 import { createWebhookSender, type WebhookDelivery } from './webhooks.js';
 import { validate } from '../core/validate.js';
 import {
+  addBankAccount as addCustomerBankAccount,
   changeCustomer,
   createCustomer,
   customerView,
   hasMagic,
   MAGIC,
+  MAX_BANK_ACCOUNTS,
   recordWallet,
   type CustomerChanges,
   type CustomerState,
   type CustomerView,
+  newBankAccountProblems,
+  type NewBankAccount,
   type SandboxWallet,
 } from './customers.js';
 import { createApiKeyStore, type ApiKeyInfo, type ApiKeyStatus } from './api-keys.js';
@@ -171,6 +176,12 @@ export interface Sandbox {
   readonly customers: readonly CustomerView[];
   /** Turns a customer's block, verification and chargeback protection on or off. */
   updateCustomer(customerId: string, changes: CustomerChanges): CustomerView;
+  /**
+   * Adds a bank account after the customer's others, with every field of the service's record
+   * and a token no other account of the customer has; `account` may set its alias, last4 and
+   * RTP eligibility. The customer pays from it at once; it never declines.
+   */
+  addBankAccount(customerId: string, account?: NewBankAccount): BankAccount;
   /** The merchant's withdrawals, as GET /api/merchant/withdraws lists them. */
   readonly withdrawals: readonly Withdrawal[];
   /**
@@ -674,6 +685,20 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     return customerView(customer);
   }
 
+  function addBankAccount(customerId: string, account: NewBankAccount = {}): BankAccount {
+    const customer = customers.get(customerId);
+    if (!customer) throw new HttpError(404, `No customer ${JSON.stringify(customerId)}.`);
+    if (customer.record.bankAccounts.length >= MAX_BANK_ACCOUNTS) {
+      throw new HttpError(
+        409,
+        `Customer ${JSON.stringify(customerId)} already has ${MAX_BANK_ACCOUNTS} bank accounts, the most the sandbox keeps.`,
+      );
+    }
+    const problems = newBankAccountProblems(account);
+    if (problems.length > 0) throw invalidFields('Invalid bank account', problems);
+    return addCustomerBankAccount(merchantId, customer, account);
+  }
+
   /** The payment's current status, as a webhook event. */
   /** A new webhook event's id: numbered, so no two events share one, even across restarts. */
   function nextEventId(subject: string): string {
@@ -906,6 +931,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       return [...customers.values()].map(customerView);
     },
     updateCustomer: action(updateCustomer),
+    addBankAccount: action(addBankAccount),
     get withdrawals() {
       return withdrawals;
     },

@@ -13,6 +13,7 @@ import { startStorefront } from '../../examples/storefront/start.mjs';
 import type { Storefront } from '../../examples/storefront/start.mjs';
 import { launchChromium } from '../../scripts/chromium.mjs';
 import { HEADER } from '../../src/core/headers.js';
+import { MAGIC } from '../../src/sandbox/customers.js';
 import { checkoutBody } from '../sandbox/conformance.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../sandbox/helpers.js';
 import { ensureBuilt } from '../support/dist.js';
@@ -455,6 +456,35 @@ describe('the console announces the result of every action', () => {
     }
   });
 
+  it('a bank account added, and another', async () => {
+    const customerId = `${MAGIC.noBankAccounts}_console_${process.pid}`;
+    await server.sandbox.mintSessionKey(customerId);
+    const page = await openConsole('customers');
+    await recordAnnouncements(page);
+    const card = page.getByRole('listitem').filter({ hasText: customerId }).first();
+    const add = card.getByRole('button', { name: `Add bank account for ${customerId}` });
+    const accounts = () =>
+      server.sandbox.customers.find((customer) => customer.customerId === customerId)!.bankAccounts;
+    let heard: Announcement[] = [];
+    for (const count of [1, 2]) {
+      await add.click();
+      await expect.poll(() => accounts().length, EVENTUALLY).toBe(count);
+      const { last4 } = accounts().at(-1)!;
+      heard = await expectAnnounced(
+        page,
+        heard,
+        `Bank account Sandbox checking ending in ${last4} added for ${customerId}.`,
+      );
+      await expect
+        .poll(() => card.textContent(), EVENTUALLY)
+        .toContain(count === 1 ? '1 bank account' : '2 bank accounts');
+    }
+    // Focus stays on the button, for the next one.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      `Add bank account for ${customerId}`,
+    );
+  });
+
   it('a copy the browser refuses, as an alert each time', async () => {
     const page = await openConsole('keys');
     // Refused as a browser refuses a page the clipboard (whether Chromium refuses one without the
@@ -590,6 +620,40 @@ describe("the storefront's checkout follows the console", () => {
 
   afterAll(async () => {
     await shop?.close();
+  });
+
+  it('pays from a bank account added in the console for a customer who had none', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const customerId = `${MAGIC.noBankAccounts}_${process.pid}`;
+    await signIn(page, shop.url, { customerId });
+    await checkoutWithProduct(page, shop.url, 'gem-pouch');
+    await expect
+      .poll(
+        () => page.getByText('No bank account on file', { exact: true }).isVisible(),
+        EVENTUALLY,
+      )
+      .toBe(true);
+
+    const consolePage = await context.newPage();
+    await consolePage.goto(shop.consoleUrl);
+    await consolePage.goto(`${shop.sandboxUrl}/console#customers`);
+    const card = consolePage.getByRole('listitem').filter({ hasText: customerId }).first();
+    await card.getByRole('button', { name: `Add bank account for ${customerId}` }).click();
+    await expect.poll(() => card.textContent(), EVENTUALLY).toContain('1 bank account');
+
+    // The checkout's own way out reads the customer again.
+    await page.getByRole('button', { name: 'Check again' }).click();
+    const pay = page.getByRole('button', { name: /^Pay / });
+    await expect.poll(() => pay.isEnabled(), EVENTUALLY).toBe(true);
+    await pay.click();
+    await page.getByTestId('payment-id').waitFor(EVENTUALLY);
+    const [account] = shop.sandbox.customers.find(
+      (customer) => customer.customerId === customerId,
+    )!.bankAccounts;
+    expect(
+      shop.sandbox.payments.filter((payment) => payment.customerId === customerId),
+    ).toMatchObject([{ token: account!.token }]);
   });
 
   it('shows a customer blocked in the console as blocked at checkout', async () => {

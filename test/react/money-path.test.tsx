@@ -281,6 +281,67 @@ describe('a way out of every dead end', () => {
     await vi.waitFor(() => expect(customerRequests(requests).length).toBe(reads + 1));
   });
 
+  it('blocked: a button to the merchant’s support, and a check that reads again', async () => {
+    const onContactSupport = vi.fn();
+    const { user } = await mountCheckout(sandbox, 'test_blocked-out', {
+      checkout: { onContactSupport },
+    });
+    await screen.findByText('Payments are unavailable for this account');
+    await user.click(screen.getByRole('button', { name: 'Contact support' }));
+    expect(onContactSupport).toHaveBeenCalledTimes(1);
+
+    // Support lifts the block: checking again reads the customer, and the form comes back.
+    sandbox.updateCustomer('test_blocked-out', { blocked: false });
+    const reads = customerRequests(requests).length;
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await payButton()).toBeEnabled();
+    expect(customerRequests(requests).length).toBe(reads + 1);
+    expect(onContactSupport).toHaveBeenCalledTimes(1);
+  });
+
+  it('blocked at Pay (423) under StrictMode: said, focused, and support is called once, the latest callback', async () => {
+    server.use(
+      http.post(
+        PURCHASE_URL,
+        () => HttpResponse.json({ message: 'no', code: 'customer_blocked' }, { status: 423 }),
+        { once: true },
+      ),
+    );
+    const first = vi.fn();
+    const { view, sessionKey, onSuccess, user } = await mountCheckout(sandbox, 'alice', {
+      strict: true,
+      checkout: { onContactSupport: first },
+    });
+    await user.click(await payButton());
+    const title = await screen.findByText('Payments are unavailable for this account');
+    expect(title.closest('.sc-notice')).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Payments are unavailable for this account.',
+    );
+    expect(checkoutRegion()).toHaveAttribute('data-state', 'blocked');
+
+    // The page re-renders with a new function: the button calls that one, once.
+    const latest = vi.fn();
+    view.rerender(
+      checkoutTree({
+        sessionKey,
+        merchantId: sandbox.merchantId,
+        strict: true,
+        checkout: { onSuccess, onContactSupport: latest },
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Contact support' }));
+    expect(latest).toHaveBeenCalledTimes(1);
+    expect(first).not.toHaveBeenCalled();
+  });
+
+  it('blocked without a merchant hook still offers to check again', async () => {
+    await mountCheckout(sandbox, 'test_blocked-plain');
+    await screen.findByText('Payments are unavailable for this account');
+    expect(screen.queryByRole('button', { name: 'Contact support' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check again' })).toBeEnabled();
+  });
+
   it('an expired session without a renewer offers a reload', async () => {
     const sessionKey = await sandbox.mintSessionKey('bob', { expiresInSeconds: -60 });
     renderCheckout({ sessionKey, merchantId: sandbox.merchantId });
@@ -295,9 +356,13 @@ describe('a way out of every dead end', () => {
   it('rejects callbacks that are not functions, naming them', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     await mountCheckout(sandbox, 'alice', {
-      checkout: { onVerifyIdentity: 'https://verify.example' as unknown as () => void },
+      checkout: {
+        onVerifyIdentity: 'https://verify.example' as unknown as () => void,
+        onContactSupport: 'mailto:support@shop.example' as unknown as () => void,
+      },
     });
     expect(screen.getByText('onVerifyIdentity')).toBeInTheDocument();
+    expect(screen.getByText('onContactSupport')).toBeInTheDocument();
     expect(checkoutRegion()).toHaveAttribute('data-state', 'invalid');
     consoleError.mockRestore();
   });

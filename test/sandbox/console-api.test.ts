@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { HEADER } from '../../src/core/headers.js';
 import { createConsoleApi, CONSOLE_HEADER } from '../../src/sandbox/console-api.js';
 import type { ConsoleCustomer } from '../../src/sandbox/console-contract.js';
-import { createSandbox } from '../../src/sandbox/index.js';
-import { payAt } from './conformance.js';
+import type { BankAccount } from '../../src/core/schemas.js';
+import { createSandbox, MAGIC } from '../../src/sandbox/index.js';
+import { checkoutBody, payAt } from './conformance.js';
 
 const ORIGIN = 'http://127.0.0.1:4010';
 const TOKEN = 'console-token-0123456789abcdef';
@@ -251,6 +252,57 @@ describe('what the console does', () => {
       withdrawals: unknown[];
     };
     expect(withdrawals).toHaveLength(sandbox.withdrawals.length);
+  });
+
+  it('adds a bank account to a customer, who then pays from it, and names a field it refuses', async () => {
+    const { sandbox, api } = setup();
+    const cookie = await signIn(api);
+    const customerId = `${MAGIC.noBankAccounts}_console`;
+    await sandbox.mintSessionKey(customerId);
+    const path = `/customers/${encodeURIComponent(customerId)}/bank-accounts`;
+
+    const added = await call(api, cookie, path, { method: 'POST', body: { alias: 'Linked' } });
+    expect(added.status).toBe(201);
+    const { bankAccount } = (await added.json()) as { bankAccount: BankAccount };
+    expect(bankAccount).toMatchObject({ alias: 'Linked', last4: expect.stringMatching(/^\d{4}$/) });
+    const { customers } = (await (await call(api, cookie, '/customers')).json()) as {
+      customers: ConsoleCustomer[];
+    };
+    expect(customers.find((customer) => customer.customerId === customerId)?.bankAccounts).toEqual([
+      bankAccount,
+    ]);
+    // The customer's page reads the account and pays from it.
+    const headers = {
+      [HEADER.sessionKey]: await sandbox.mintSessionKey(customerId),
+      'content-type': 'application/json',
+    };
+    const read = await sandbox.handle(new Request(`${ORIGIN}/api/customer/v2`, { headers }));
+    const { customer } = (await read.json()) as { customer: { bankAccounts: BankAccount[] } };
+    expect(customer.bankAccounts).toEqual([bankAccount]);
+    const paid = await sandbox.handle(
+      new Request(`${ORIGIN}/api/checkout/ach/${sandbox.merchantId}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(checkoutBody(bankAccount.token)),
+      }),
+    );
+    expect(paid.status).toBe(200);
+
+    const refused = await call(api, cookie, path, { method: 'POST', body: { last4: '12' } });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      code: 'invalid_request',
+      message: expect.stringContaining('last4: must be four digits'),
+    });
+    const wrongType = await call(api, cookie, path, { method: 'POST', body: { rtpEligible: 1 } });
+    expect(wrongType.status).toBe(400);
+    expect(
+      (await call(api, cookie, '/customers/nobody/bank-accounts', { method: 'POST', body: {} }))
+        .status,
+    ).toBe(404);
+    expect(sandbox.customers.find((customer) => customer.customerId === customerId)).toMatchObject({
+      bankAccounts: [bankAccount],
+    });
   });
 
   it('answers an unknown route 404 and a wrong method 405, as JSON without a stack', async () => {

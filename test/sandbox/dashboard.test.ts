@@ -3,7 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../../src/server/index.js';
 import { HEADER } from '../../src/core/headers.js';
-import { createSandbox, type Sandbox } from '../../src/sandbox/index.js';
+import type { BankAccount, Customer } from '../../src/core/schemas.js';
+import {
+  createSandbox,
+  MAGIC,
+  SANDBOX_ROUTING_NUMBER,
+  type Sandbox,
+} from '../../src/sandbox/index.js';
 import { stepsTo } from '../../src/sandbox/payments.js';
 
 const WEBHOOK_URL = 'http://127.0.0.1:9/hooks';
@@ -29,12 +35,30 @@ function setup() {
   return { sandbox, received, advance };
 }
 
-/** A purchase by the customer from their first bank account, as a page sends it. */
-async function purchase(sandbox: Sandbox, customerId: string, cents: number): Promise<Response> {
+/** The customer record as GET /api/customer/v2 serves it to the customer's page. */
+async function readCustomer(sandbox: Sandbox, customerId: string): Promise<Customer> {
+  const sessionKey = await sandbox.mintSessionKey(customerId);
+  const read = await sandbox.handle(
+    new Request('http://sandbox/api/customer/v2', {
+      headers: { [HEADER.sessionKey]: sessionKey },
+    }),
+  );
+  return ((await read.json()) as { customer: Customer }).customer;
+}
+
+/**
+ * A purchase by the customer, as a page sends it: from the account `choose` picks among those
+ * the customer read served (the first by default).
+ */
+async function purchase(
+  sandbox: Sandbox,
+  customerId: string,
+  cents: number,
+  choose: (accounts: BankAccount[]) => BankAccount | undefined = (accounts) => accounts[0],
+): Promise<Response> {
   const sessionKey = await sandbox.mintSessionKey(customerId);
   const headers = { [HEADER.sessionKey]: sessionKey, 'content-type': 'application/json' };
-  const read = await sandbox.handle(new Request('http://sandbox/api/customer/v2', { headers }));
-  const { customer } = (await read.json()) as { customer: { bankAccounts: { token: string }[] } };
+  const customer = await readCustomer(sandbox, customerId);
   return sandbox.handle(
     new Request(`http://sandbox/api/checkout/ach/${sandbox.merchantId}`, {
       method: 'POST',
@@ -44,7 +68,7 @@ async function purchase(sandbox: Sandbox, customerId: string, cents: number): Pr
         settlementType: 'USDC',
         webhookInfo: { itemName: 'Gold pack', price: (cents / 100).toFixed(2), quantity: 1 },
         email: 'alice@example.com',
-        token: customer.bankAccounts[0]!.token,
+        token: choose(customer.bankAccounts)!.token,
       }),
     }),
   );
@@ -150,10 +174,10 @@ describe('refunding a payment', () => {
     const event = await verifyWebhook(delivery.body, delivery.signature, sandbox.webhookKey, {
       now: () => Date.parse('2026-11-24T10:00:10.000Z'),
     });
-    if (event.unrecognized || event.eventType === 'Test') {
-      throw new Error('Refunded should be a payment event');
+    // Narrows the event to a payment's: a Test event carries no payment.
+    if (event.unrecognized || event.eventType !== 'Refunded') {
+      throw new Error(`expected a Refunded payment event, got ${event.eventType}`);
     }
-    expect(event.eventType).toBe('Refunded');
     expect(event.data).toMatchObject({ paymentId: pending, status: 'refunded' });
     expect(event.data.refundedAt).toBe(sandbox.payments[1]!.refundedAt);
   });
@@ -253,5 +277,122 @@ describe('customer settings', () => {
     expect(() => sandbox.updateCustomer('nobody', { blocked: true })).toThrow(
       /No customer "nobody"/,
     );
+  });
+});
+
+describe('adding a bank account', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it('gives a customer with no bank account one to pay from, with every field of the record', async () => {
+    const { sandbox } = setup();
+    const customerId = `${MAGIC.noBankAccounts}_nico`;
+    const before = await readCustomer(sandbox, customerId);
+    expect(before.bankAccounts).toEqual([]);
+
+    const added = sandbox.addBankAccount(customerId);
+    expect(added).toEqual({
+      alias: 'Sandbox checking',
+      token: expect.stringMatching(UUID),
+      routingNumber: SANDBOX_ROUTING_NUMBER,
+      last4: expect.stringMatching(/^\d{4}$/),
+      accountHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      rtpEligible: true,
+      reference: expect.stringMatching(/^ref_[0-9a-f]{16}$/),
+    });
+    const after = await readCustomer(sandbox, customerId);
+    expect(after.bankAccounts).toEqual([added]);
+    expect(after.__v).toBe(before.__v + 1);
+    expect(sandbox.customers.find((customer) => customer.customerId === customerId)).toMatchObject({
+      bankAccounts: [added],
+    });
+    expect((await purchase(sandbox, customerId, 500)).status).toBe(200);
+    expect(sandbox.payments[0]).toMatchObject({ customerId, token: added.token });
+  });
+
+  it('adds after the accounts a customer started with, each with a token of its own', async () => {
+    const { sandbox } = setup();
+    const seeded = (await readCustomer(sandbox, 'alice')).bankAccounts;
+    const added = [
+      sandbox.addBankAccount('alice', { alias: 'Joint checking', last4: '0042' }),
+      sandbox.addBankAccount('alice', { rtpEligible: false }),
+      sandbox.addBankAccount('alice'),
+    ];
+    expect(added[0]).toMatchObject({ alias: 'Joint checking', last4: '0042', rtpEligible: true });
+    expect(added[1]).toMatchObject({ alias: 'Sandbox checking', rtpEligible: false });
+    const accounts = (await readCustomer(sandbox, 'alice')).bankAccounts;
+    expect(accounts).toEqual([...seeded, ...added]);
+    const tokens = accounts.map((account) => account.token);
+    expect(new Set(tokens).size).toBe(tokens.length);
+    // Another customer's accounts, added the same way, are theirs alone.
+    await readCustomer(sandbox, 'bob');
+    const bobs = sandbox.addBankAccount('bob');
+    expect(tokens).not.toContain(bobs.token);
+    // The same merchant and customers get the same tokens on every run.
+    const again = setup().sandbox;
+    await readCustomer(again, 'alice');
+    expect(again.addBankAccount('alice', { alias: 'Joint checking', last4: '0042' })).toEqual(
+      added[0],
+    );
+  });
+
+  it("pays from an account added to a declining customer: the prefix's account still declines", async () => {
+    const { sandbox } = setup();
+    const customerId = `${MAGIC.declining}_dana`;
+    await readCustomer(sandbox, customerId);
+    const added = sandbox.addBankAccount(customerId);
+    expect((await purchase(sandbox, customerId, 500)).status).toBe(402);
+    const last = (accounts: BankAccount[]) => accounts.at(-1);
+    expect((await purchase(sandbox, customerId, 500, last)).status).toBe(200);
+    expect(sandbox.payments.map((payment) => payment.token)).toEqual([added.token]);
+  });
+
+  it('keeps what the other prefixes do: a blocked customer stays blocked, one to verify must verify', async () => {
+    const { sandbox } = setup();
+    const last = (accounts: BankAccount[]) => accounts.at(-1);
+    for (const [prefix, status] of [
+      [MAGIC.blocked, 423],
+      [MAGIC.needsVerification, 451],
+    ] as const) {
+      const customerId = `${prefix}_added`;
+      await readCustomer(sandbox, customerId);
+      sandbox.addBankAccount(customerId);
+      expect((await purchase(sandbox, customerId, 500, last)).status).toBe(status);
+    }
+    expect(sandbox.payments).toEqual([]);
+  });
+
+  it('forgets added accounts with the customer on reset: the prefix decides afresh', async () => {
+    const { sandbox } = setup();
+    const customerId = `${MAGIC.noBankAccounts}_reset`;
+    await readCustomer(sandbox, customerId);
+    sandbox.addBankAccount(customerId);
+    sandbox.reset();
+    expect((await readCustomer(sandbox, customerId)).bankAccounts).toEqual([]);
+  });
+
+  it('refuses an unknown customer, and fields it cannot use, naming each', async () => {
+    const { sandbox } = setup();
+    await readCustomer(sandbox, 'alice');
+    expect(() => sandbox.addBankAccount('nobody')).toThrow(/No customer "nobody"/);
+    expect(() =>
+      sandbox.addBankAccount('alice', {
+        alias: ' ',
+        last4: '12a4',
+        rtpEligible: 'yes' as unknown as boolean,
+      }),
+    ).toThrow(
+      /alias: must be 1 to 64 printable characters; last4: must be four digits; rtpEligible/,
+    );
+    expect(() => sandbox.addBankAccount('alice', { alias: 'x'.repeat(65) })).toThrow(/alias/);
+    expect(() => sandbox.addBankAccount('alice', { alias: 'line\nbreak' })).toThrow(/alias/);
+    expect((await readCustomer(sandbox, 'alice')).bankAccounts).toHaveLength(2);
+  });
+
+  it('keeps at most 20 accounts a customer, so a storm of adds cannot grow a record without end', async () => {
+    const { sandbox } = setup();
+    await readCustomer(sandbox, 'alice');
+    for (let count = 2; count < 20; count++) sandbox.addBankAccount('alice');
+    expect(() => sandbox.addBankAccount('alice')).toThrow(/already has 20 bank accounts/);
+    expect((await readCustomer(sandbox, 'alice')).bankAccounts).toHaveLength(20);
   });
 });

@@ -141,6 +141,8 @@ async function busySandbox(options: SandboxOptions) {
   const aliceKey = await sandbox.mintSessionKey('alice');
   await sandbox.mintSessionKey('test_decline_dana');
   sandbox.updateCustomer('test_decline_dana', { blocked: true, chargebackProtection: true });
+  await sandbox.mintSessionKey('test_no_bank_nico');
+  const linked = sandbox.addBankAccount('test_no_bank_nico', { alias: 'Linked checking' });
   await send('/api/auth/session-key', {
     headers: {
       [HEADER.apiKey]: DEFAULT_API_KEY,
@@ -162,7 +164,7 @@ async function busySandbox(options: SandboxOptions) {
   await sandbox.runDue();
   sandbox.sendTestWebhook();
   await sandbox.runDue();
-  return { sandbox, billing, old, aliceKey, replayable, paidToken, unusedToken };
+  return { sandbox, billing, old, aliceKey, replayable, paidToken, unusedToken, linked };
 }
 
 describe('a snapshot of the sandbox', () => {
@@ -208,6 +210,13 @@ describe('a snapshot of the sandbox', () => {
     await paymentIdOf(await purchase(send, { body: { jwtToken: made.unusedToken } }));
     const blocked = await purchase(send, { customerId: 'test_decline_dana' });
     expect(blocked.status).toBe(423);
+    // An account added to a customer who started with none is still theirs, and pays.
+    const fromLinked = await paymentIdOf(await purchase(send, { customerId: 'test_no_bank_nico' }));
+    expect(restored.payments.find((payment) => payment.paymentId === fromLinked)?.token).toBe(
+      made.linked.token,
+    );
+    // A new one gets a token of its own.
+    expect(restored.addBankAccount('test_no_bank_nico').token).not.toBe(made.linked.token);
     // A new event gets a new id: receivers deduplicate on it.
     const test = restored.sendTestWebhook();
     expect(original.deliveries.map((delivery) => delivery.eventId)).not.toContain(test.eventId);
@@ -301,6 +310,8 @@ describe('a snapshot of the sandbox', () => {
     const options = { now: clock.now, settleStepMs: STEP_MS };
     const original = createSandbox(options);
     const paymentId = await paymentIdOf(await purchase(inProcess(original)));
+    await original.mintSessionKey('test_no_bank_nico');
+    original.addBankAccount('test_no_bank_nico');
     // Version 1 had the same fields, without the clock's offset and the refunds' keys.
     const { refundKeys: _refundKeys, clock: _clock, ...current } = await original.snapshot();
     const written = JSON.parse(JSON.stringify({ ...current, version: 1 })) as unknown;
@@ -310,9 +321,24 @@ describe('a snapshot of the sandbox', () => {
     expect(state).toMatchObject({ version: SANDBOX_STATE_VERSION, refundKeys: [] });
     expect(state.clock).toEqual({ offsetMs: 0 });
     expect(restored.payments).toEqual(original.payments);
+    expect(restored.customers).toEqual(original.customers);
+    await paymentIdOf(await purchase(inProcess(restored), { customerId: 'test_no_bank_nico' }));
     clock.move(2 * STEP_MS);
     await restored.runDue();
     expect(await paymentStatus(inProcess(restored), paymentId)).toBe('settled');
+  });
+
+  it('gives an added bank account a token of its own, even in a state a person edited', async () => {
+    const first = createSandbox();
+    await first.mintSessionKey('alice');
+    const state = await first.snapshot();
+    // Someone took the first of alice's two accounts out of the file.
+    state.customers[0]!.record.bankAccounts.shift();
+    const edited = createSandbox({ state });
+    const [kept] = edited.customers[0]!.bankAccounts;
+    const added = edited.addBankAccount('alice');
+    expect(added.token).not.toBe(kept!.token);
+    expect(edited.customers[0]!.bankAccounts).toEqual([kept, added]);
   });
 
   it('keeps a refund: a pending payment refunded before a restart never settles after it', async () => {

@@ -13,6 +13,7 @@ import {
   type PayerEventType,
   type WebhookEvent,
 } from 'service-checkout/server';
+import { MAX_BANK_ACCOUNTS, type Sandbox } from 'service-checkout/sandbox';
 import {
   chargebackProtectionData,
   CURRENCY,
@@ -59,6 +60,11 @@ export interface StorefrontAppOptions {
   webhookKey: string;
   /** Accounts and orders. */
   store: ShopStore;
+  /**
+   * Test mode: the embedded sandbox, whose dashboard action adds a bank account to a customer,
+   * the way out the checkout offers a payer with none. Unset against the real service.
+   */
+  testBankAccounts?: Pick<Sandbox, 'addBankAccount' | 'customers'>;
   /** One line per notable thing (sign-ins, orders, failures). Defaults to nothing. */
   log?: (line: string) => void;
 }
@@ -112,7 +118,12 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
     },
   });
 
-  const config: PublicConfig = { merchantId, env: 'local', baseUrl: serviceUrl };
+  const config: PublicConfig = {
+    merchantId,
+    env: 'local',
+    baseUrl: serviceUrl,
+    testBankAccounts: options.testBankAccounts !== undefined,
+  };
 
   // Scripts and requests may go to this server and the service only.
   const contentSecurityPolicy = [
@@ -327,6 +338,32 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
     sendJson(res, 201, { order, checkout });
   }
 
+  /**
+   * Test mode only: links a sandbox bank account to the signed-in customer. With the real
+   * service a payer links an account through the service's own flow, which its published
+   * interface does not show.
+   */
+  async function linkTestBankAccount(req: IncomingMessage, res: ServerResponse) {
+    const { testBankAccounts } = options;
+    if (!testBankAccounts) {
+      throw new HttpError(404, 'This shop links bank accounts in test mode only.', 'not_found');
+    }
+    const { customerId } = await requireCustomer(req);
+    // The service makes a customer at its first session key: one who comes here first has one.
+    await sessionKeys.getSessionKey(customerId);
+    const customer = testBankAccounts.customers.find((each) => each.customerId === customerId);
+    if ((customer?.bankAccounts.length ?? 0) >= MAX_BANK_ACCOUNTS) {
+      throw new HttpError(
+        409,
+        `You have ${MAX_BANK_ACCOUNTS} bank accounts, the most the sandbox keeps.`,
+        'conflict',
+      );
+    }
+    const linked = testBankAccounts.addBankAccount(customerId, { alias: 'Linked checking' });
+    log(`${customerId} linked test bank account ending in ${linked.last4}`);
+    sendJson(res, 201, { bankAccount: { alias: linked.alias, last4: linked.last4 } });
+  }
+
   async function applyWebhook(event: WebhookEvent) {
     const base = { eventId: event.id, eventType: event.eventType };
     if (event.unrecognized) {
@@ -377,6 +414,7 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
       return sendJson(res, 200, { orders: await store.ordersOf(customerId) });
     }
     if (route === 'POST /api/orders') return createOrder(req, res);
+    if (route === 'POST /api/test-bank-accounts') return linkTestBankAccount(req, res);
     const orderMatch = /^\/api\/orders\/([^/]+)$/.exec(pathname);
     if (orderMatch && method === 'GET') {
       const account = await requireCustomer(req);

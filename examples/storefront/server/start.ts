@@ -118,6 +118,8 @@ export async function startStorefront(options: StartStorefrontOptions): Promise<
     merchantId: sandbox.merchantId,
     apiKey: sandbox.apiKey,
     webhookKey,
+    // Test mode: the shop may add sandbox bank accounts (the checkout's way out without one).
+    testBankAccounts: sandbox,
     log,
   });
 

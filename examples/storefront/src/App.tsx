@@ -7,6 +7,7 @@ import { GAME_NAME, SHOP_NAME } from './catalog.js';
 import { Logo } from './components/ProductArt.js';
 import { CartPage } from './pages/CartPage.js';
 import { CheckoutPage } from './pages/CheckoutPage.js';
+import { LinkBankAccountPage } from './pages/LinkBankAccountPage.js';
 import { MerchantPage } from './pages/MerchantPage.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
 import { OrderPage } from './pages/OrderPage.js';
@@ -14,6 +15,7 @@ import { OrdersPage } from './pages/OrdersPage.js';
 import { ProductPage } from './pages/ProductPage.js';
 import { ShopPage } from './pages/ShopPage.js';
 import { SignInPage } from './pages/SignInPage.js';
+import { SupportPage } from './pages/SupportPage.js';
 import { Link, matchRoute, navigate, useLocation, type Route } from './router.js';
 
 export function App() {
@@ -67,6 +69,10 @@ function Page({ route }: { route: Route }) {
       return <OrderPage key={route.param} orderId={route.param ?? ''} />;
     case 'merchant':
       return <MerchantPage />;
+    case 'link-bank-account':
+      return <LinkBankAccountPage next={safeNext(route.query.get('next'))} />;
+    case 'support':
+      return <SupportPage />;
     case 'not-found':
       return <NotFoundPage />;
   }
@@ -253,6 +259,7 @@ function Footer() {
         <p className="footer-links">
           <Link to="/sign-in">Test personas</Link>
           <Link to="/merchant">Merchant dashboard</Link>
+          <Link to="/support">Support</Link>
         </p>
       </div>
     </footer>

@@ -6,6 +6,8 @@ export interface PublicConfig {
   env: Env;
   /** The payments service the page talks to: the embedded sandbox. */
   baseUrl: string;
+  /** Test mode: the shop links sandbox bank accounts (POST /api/test-bank-accounts). */
+  testBankAccounts: boolean;
 }
 
 export interface SignedInCustomer {

@@ -81,6 +81,13 @@ export const api = {
   /** Product ids and quantities only: the server prices the order and says what to charge. */
   createOrder: (lines: CartLine[]) =>
     request<{ order: Order; checkout: OrderCheckout }>('POST', '/api/orders', { lines }),
+  /** Test mode only: a sandbox bank account for the signed-in customer. */
+  linkTestBankAccount: () =>
+    request<{ bankAccount: { alias: string; last4: string } }>(
+      'POST',
+      '/api/test-bank-accounts',
+      {},
+    ),
   withdrawals: () => request<{ withdrawals: Withdrawal[] }>('GET', '/api/merchant/withdrawals'),
   activity: () =>
     request<{ orders: Order[]; events: PayerEventRecord[]; webhooks: WebhookRecord[] }>(

@@ -36,7 +36,7 @@ export const PERSONAS: readonly Persona[] = [
     customerId: 'test_no_bank_nico',
     name: 'Nico (no bank account)',
     password: 'demo-nico-2026',
-    outcome: 'Has no saved bank account, so there is nothing to pay from.',
+    outcome: 'Has no saved bank account: the checkout offers to link one (test mode), then pays.',
     tone: 'warning',
   },
   {
@@ -50,7 +50,7 @@ export const PERSONAS: readonly Persona[] = [
     customerId: 'test_blocked_bo',
     name: 'Bo (blocked)',
     password: 'demo-bo-2026',
-    outcome: 'Blocked by the payments service: the checkout explains it cannot take payment.',
+    outcome: 'Blocked by the payments service: the checkout says so and links to support.',
     tone: 'danger',
   },
   {

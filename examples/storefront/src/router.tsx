@@ -63,6 +63,8 @@ export interface Route {
     | 'orders'
     | 'order'
     | 'merchant'
+    | 'link-bank-account'
+    | 'support'
     | 'not-found';
   param?: string;
   query: URLSearchParams;
@@ -79,6 +81,8 @@ export function matchRoute(location: string): Route {
     '/checkout': 'checkout',
     '/orders': 'orders',
     '/merchant': 'merchant',
+    '/link-bank-account': 'link-bank-account',
+    '/support': 'support',
   };
   const name = exact[path];
   if (name) return { name, query };

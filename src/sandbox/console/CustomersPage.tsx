@@ -1,7 +1,8 @@
 // Customers: each one the sandbox has seen, with the dashboard's switches (blocked, verification
-// required, chargeback protection); the checkout follows them on its next read.
+// required, chargeback protection) and a bank account to add; the checkout follows them on its
+// next read.
 import type { ConsoleCustomer, CustomerChanges } from '../console-contract.js';
-import { Loading, Problem, Time, useConsoleAction, useConsoleRead } from './ui.js';
+import { ActionButton, Loading, Problem, Time, useConsoleAction, useConsoleRead } from './ui.js';
 
 const SWITCHES: {
   change: keyof CustomerChanges;
@@ -35,6 +36,11 @@ export function CustomersPage() {
     'POST /customers/:id',
     ({ customer }, { body }: { id: string; body: CustomerChanges }) => turned(customer, body),
   );
+  const addAccount = useConsoleAction(
+    'POST /customers/:id/bank-accounts',
+    ({ bankAccount }, { id }: { id: string; body: object }) =>
+      `Bank account ${bankAccount.alias} ending in ${bankAccount.last4} added for ${id}.`,
+  );
   // A switch shows where it is being turned until the sandbox's answer and the new read are in.
   const turning = (customerId: string, change: keyof CustomerChanges) =>
     update.isPending && update.variables?.id === customerId
@@ -44,7 +50,7 @@ export function CustomersPage() {
   return (
     <>
       <p className="quiet">A customer appears when your server first asks for a session key.</p>
-      <Problem error={update.error ?? customers.error} />
+      <Problem error={update.error ?? addAccount.error ?? customers.error} />
       {!customers.data ? (
         !customers.error && <Loading what="customers" />
       ) : customers.data.customers.length === 0 ? (
@@ -65,6 +71,7 @@ export function CustomersPage() {
                       aria-disabled={update.isPending || undefined}
                       onChange={(event) => {
                         if (update.isPending) return;
+                        addAccount.reset();
                         update.mutate({
                           id: customer.customerId,
                           body: { [change]: event.target.checked },
@@ -75,6 +82,23 @@ export function CustomersPage() {
                   </label>
                 ))}
               </fieldset>
+              <p className="row">
+                <ActionButton
+                  busy={addAccount.isPending}
+                  onClick={() => {
+                    update.reset();
+                    addAccount.mutate({ id: customer.customerId, body: {} });
+                  }}
+                >
+                  Add bank account{' '}
+                  <span className="visually-hidden">for {customer.customerId}</span>
+                </ActionButton>
+                <span className="quiet">
+                  {customer.bankAccounts.length === 1
+                    ? '1 bank account'
+                    : `${customer.bankAccounts.length} bank accounts`}
+                </span>
+              </p>
               <details>
                 <summary>Details of {customer.customerId}</summary>
                 <dl className="facts">
@@ -92,13 +116,17 @@ export function CustomersPage() {
                   </dd>
                   <dt>Bank accounts</dt>
                   <dd>
-                    <ul>
-                      {customer.bankAccounts.map((account) => (
-                        <li key={account.token}>
-                          {account.alias} ····{account.last4}
-                        </li>
-                      ))}
-                    </ul>
+                    {customer.bankAccounts.length === 0 ? (
+                      'none'
+                    ) : (
+                      <ul>
+                        {customer.bankAccounts.map((account) => (
+                          <li key={account.token}>
+                            {account.alias} ····{account.last4}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
                   </dd>
                 </dl>
               </details>

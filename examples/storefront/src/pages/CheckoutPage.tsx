@@ -243,7 +243,14 @@ function OrderCheckoutPanel({
       getSessionKey={api.sessionKey}
       queryClient={queryClient}
     >
-      <Checkout {...order.data.checkout} onSuccess={() => void handleSuccess()} locale="en-US" />
+      <Checkout
+        {...order.data.checkout}
+        onSuccess={() => void handleSuccess()}
+        // The ways out of the checkout's dead ends lead to the shop's own pages.
+        onAddBankAccount={() => navigate('/link-bank-account?next=%2Fcheckout')}
+        onContactSupport={() => navigate('/support')}
+        locale="en-US"
+      />
     </CheckoutProvider>
   );
 }
