@@ -4,10 +4,10 @@
 // Time moves on the shop's clock and the sandbox's together (POST /api/sandbox/clock).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Customer } from '../../src/core/schemas.js';
 import { startStorefront } from '../../examples/storefront/start.mjs';
 import type { Storefront } from '../../examples/storefront/start.mjs';
 import { launchChromium } from '../../scripts/chromium.mjs';
+import { payWithCheckoutToken } from '../support/pay-with-token.js';
 import { checkoutWithProduct, signIn } from './steps.js';
 
 let browser: Browser;
@@ -77,19 +77,9 @@ async function payForNoOrder(customerId: string): Promise<string> {
     email: `${customerId}@example.com`,
     customerId,
   });
-  const headers = {
-    'x-service-auth-session-key': await shop.sandbox.mintSessionKey(customerId),
-    'content-type': 'application/json',
-  };
-  const read = await fetch(`${shop.sandboxUrl}/api/customer/v2`, { headers });
-  const { customer } = (await read.json()) as { customer: Customer };
-  const paid = await fetch(`${shop.sandboxUrl}/api/checkout/ach/${shop.sandbox.merchantId}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ jwtToken, token: customer.bankAccounts[0]!.token }),
-  });
+  const paid = await payWithCheckoutToken(shop.sandbox, shop.sandboxUrl, customerId, jwtToken);
   expect(paid.status).toBe(200);
-  return ((await paid.json()) as { paymentId: string }).paymentId;
+  return paid.body.paymentId!;
 }
 
 describe('an order as the payer reads it', () => {

@@ -11,9 +11,9 @@ import {
   type StorefrontApp,
 } from '../../examples/storefront/server/app.js';
 import { openShopStore, type ShopStore } from '../../examples/storefront/server/store.js';
-import type { Customer } from '../../src/core/schemas.js';
 import type { Sandbox } from '../../src/sandbox/index.js';
 import { startSandboxServer, type SandboxServer } from '../../src/sandbox/node-server.js';
+import { payWithCheckoutToken } from '../support/pay-with-token.js';
 
 const WEBHOOK_KEY = 'whk_storefront_orders_test_key_0123456789';
 
@@ -174,21 +174,8 @@ export async function startShopAndSandbox(
       await listen(door, doorPort);
     },
     signIn,
-    async pay(customerId, jwtToken) {
-      const headers = {
-        'x-service-auth-session-key': await sandbox.mintSessionKey(customerId),
-        'x-device-id': 'device-orders-test',
-        'content-type': 'application/json',
-      };
-      const read = await fetch(`${sandboxServer.url}/api/customer/v2`, { headers });
-      const { customer } = (await read.json()) as { customer: Customer };
-      const paid = await fetch(`${sandboxServer.url}/api/checkout/ach/${sandbox.merchantId}`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ jwtToken, token: customer.bankAccounts[0]!.token }),
-      });
-      return { status: paid.status, body: (await paid.json()) as { paymentId?: string } };
-    },
+    pay: (customerId, jwtToken) =>
+      payWithCheckoutToken(sandbox, sandboxServer.url, customerId, jwtToken),
     async unmatched(paymentId) {
       staff ??= await signIn('staff');
       const { body } = await staff.get<{ unmatchedPayments?: Record<string, unknown>[] }>(
