@@ -236,7 +236,7 @@ function Dashboard() {
 const WEBHOOK_OUTCOMES: Record<WebhookRecord['outcome'], string> = {
   applied: 'Order updated',
   unchanged: 'No change',
-  unmatched: 'No payable order: payment kept to refund',
+  unmatched: 'Payment with no order: kept apart, to refund',
   ignored: 'Ignored',
   duplicate: 'Duplicate delivery, no change',
   rejected: 'Signature did not verify, no change',
