@@ -31,6 +31,12 @@ export interface StartStorefrontOptions {
   apiKey?: string;
   /** HS256 secret of the sandbox's session keys. Default random per start. */
   jwtSecret?: string;
+  /**
+   * The shop's clock, in milliseconds since the epoch. Default Date.now. Tests that move the
+   * sandbox's clock (POST /api/sandbox/clock) move this one with it, so that tokens expire and
+   * orders go at the same time for both.
+   */
+  now?: () => number;
   /** Receives one line per sign-in, order or failure. Default: silent. */
   log?: (line: string) => void;
   /** When to build the library and the storefront first. Default 'if-stale'. */

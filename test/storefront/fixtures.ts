@@ -1,10 +1,12 @@
-// One order of one $4.99 Gem Pouch by alex, and the service's events about its payment.
+// One order of one $4.99 Gem Pouch by alex, and the service's events about its payment (made at
+// AT, while the order can be paid).
 import type { PaymentWebhookEvent } from 'service-checkout/server';
 import type { Order } from '../../examples/storefront/src/api-types.js';
 
 export const AT = '2026-11-24T10:00:00.000Z';
 
-export function awaitingOrder(orderId = 'ord_1', createdAt = '2026-11-24T09:00:00.000Z'): Order {
+/** Placed at `createdAt` (default 09:50, ten minutes before AT), payable for 15 minutes. */
+export function awaitingOrder(orderId = 'ord_1', createdAt = '2026-11-24T09:50:00.000Z'): Order {
   return {
     orderId,
     customerId: 'alex',
@@ -15,6 +17,7 @@ export function awaitingOrder(orderId = 'ord_1', createdAt = '2026-11-24T09:00:0
     totalCents: 499,
     currency: 'USD',
     status: 'awaiting_payment',
+    payableUntil: new Date(Date.parse(createdAt) + 15 * 60_000).toISOString(),
     createdAt,
     updatedAt: createdAt,
   };

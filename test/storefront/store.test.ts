@@ -1,11 +1,18 @@
 // The shop's database (PGlite): orders and accounts survive a restart, each payment event
-// changes an order once even when delivered twice at the same moment, and abandoned orders
-// cannot pile up.
+// changes an order once even when delivered twice at the same moment, a payment with no order is
+// kept apart, one cart asked for twice at once makes one order, and only unpaid orders long
+// expired go.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openShopStore, type ShopStore } from '../../examples/storefront/server/store.js';
+import { openPglite } from '../../examples/storefront/server/db.js';
+import { removeUnpaidBefore } from '../../examples/storefront/server/order-rules.js';
+import {
+  openShopStore,
+  shopStoreOn,
+  type ShopStore,
+} from '../../examples/storefront/server/store.js';
 import { AT, awaitingOrder, paymentEvent } from './fixtures.js';
 
 // Starting PGlite (Postgres in WebAssembly) takes seconds on a busy machine.
@@ -25,8 +32,14 @@ afterEach(async () => {
   await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-const order = (orderId: string, createdAt = AT) => awaitingOrder(orderId, createdAt);
+const order = (orderId: string, createdAt?: string) => awaitingOrder(orderId, createdAt);
 const settled = (orderId: string) => paymentEvent('Settled', { orderId });
+/** Places the order as the shop does, at its creation time, for a cart of its own. */
+const place = (store: ShopStore, placed = order('ord_1'), cartKey = `cart of ${placed.orderId}`) =>
+  store.placeOrder(
+    { order: placed, cartKey, checkoutToken: `token of ${placed.orderId}` },
+    Date.parse(placed.createdAt),
+  );
 
 describe('the shop store', () => {
   it('keeps accounts and orders, with their status, across a restart', async () => {
@@ -42,34 +55,79 @@ describe('the shop store', () => {
         signedUpAt: AT,
       }),
     ).toBe(true);
-    await first.addOrder(order('ord_1'), 20);
-    await first.applyEvent(settled('ord_1'), 'ord_1', AT);
+    await place(first, order('ord_1'));
+    await first.applyEvent(settled('ord_1'), AT);
     await first.close();
 
     const second = await open(dir);
     expect((await second.account('alex'))?.passwordHash).toBe('scrypt$salt$hash');
     expect((await second.order('ord_1'))?.status).toBe('paid');
     // The event is remembered too: delivered again after the restart, it changes nothing.
-    expect((await second.applyEvent(settled('ord_1'), 'ord_1', AT)).outcome).toBe('duplicate');
+    expect((await second.applyEvent(settled('ord_1'), AT)).outcome).toBe('duplicate');
   });
 
   it('applies one event once, even when two deliveries of it arrive at the same moment', async () => {
     const store = await open();
-    await store.addOrder(order('ord_2'), 20);
+    await place(store, order('ord_2'));
     const outcomes = await Promise.all([
-      store.applyEvent(settled('ord_2'), 'ord_2', AT),
-      store.applyEvent(settled('ord_2'), 'ord_2', AT),
+      store.applyEvent(settled('ord_2'), AT),
+      store.applyEvent(settled('ord_2'), AT),
     ]);
     expect(outcomes.map((result) => result.outcome).sort()).toEqual(['applied', 'duplicate']);
     expect((await store.order('ord_2'))?.status).toBe('paid');
   });
 
-  it('ignores an event for an order it does not have', async () => {
+  it('keeps a payment for an order it does not have apart, due a refund, with its later events', async () => {
     const store = await open();
-    expect(await store.applyEvent(settled('ord_none'), 'ord_none', AT)).toEqual({
-      outcome: 'ignored',
-      reason: 'no such order',
+    const initiated = paymentEvent('ACH Initiated', { orderId: 'ord_none' });
+    expect(await store.applyEvent(initiated, AT)).toMatchObject({
+      outcome: 'unmatched',
+      reason: 'no such order: never made here, or removed after it expired unpaid',
+      unmatched: { paymentId: 'pay_1', refund: 'due', paymentStatus: 'pending' },
     });
+    await store.applyEvent(
+      paymentEvent('Settled', { orderId: 'ord_none', payment: { status: 'settled' } }),
+      AT,
+    );
+    expect(await store.refundsDue()).toMatchObject([
+      { paymentId: 'pay_1', paymentStatus: 'settled' },
+    ]);
+    expect(await store.order('ord_none')).toBeUndefined();
+  });
+
+  it('once a payment is unmatched, its later events never reach an order', async () => {
+    const store = await open();
+    await store.applyEvent(paymentEvent('ACH Initiated', { orderId: 'ord_late' }), AT);
+    // An order of that id appearing later (it cannot: ids are random) would not take it.
+    await place(store, order('ord_late'));
+    expect(
+      (await store.applyEvent(paymentEvent('Settled', { orderId: 'ord_late' }), AT)).outcome,
+    ).toBe('unmatched');
+    expect((await store.order('ord_late'))?.status).toBe('awaiting_payment');
+  });
+
+  it('records refund attempts, and lists open unmatched payments before closed ones', async () => {
+    const store = await open();
+    const of = (paymentId: string, orderId: string) =>
+      paymentEvent('ACH Initiated', { orderId, id: `evt_${paymentId}`, payment: { paymentId } });
+    await store.applyEvent(of('pay_closed', 'ord_a'), AT);
+    await store.applyEvent(of('pay_open', 'ord_b'), '2026-11-24T09:00:00.000Z');
+    const refunded = { ...of('pay_closed', 'ord_a').data, status: 'refunded' as const };
+    expect(
+      await store.recordRefund('pay_closed', { outcome: 'refunded', payment: refunded }, AT),
+    ).toMatchObject({ refund: 'requested', refundAttempts: 1 });
+    await store.applyEvent(
+      paymentEvent('Refunded', {
+        orderId: 'ord_a',
+        payment: { paymentId: 'pay_closed', status: 'refunded' },
+      }),
+      AT,
+    );
+    expect((await store.unmatchedPayments(10)).map((p) => [p.paymentId, p.refund])).toEqual([
+      ['pay_open', 'due'],
+      ['pay_closed', 'refunded'],
+    ]);
+    expect((await store.unmatchedPayments(0)).map((p) => p.paymentId)).toEqual(['pay_open']);
   });
 
   it('refuses a second account with a taken id', async () => {
@@ -86,17 +144,57 @@ describe('the shop store', () => {
     expect((await store.account('sam'))?.passwordHash).toBe('h');
   });
 
-  it("keeps a customer's newest unpaid orders only, and every paid one", async () => {
+  it('places one order when the same cart is asked for twice at once', async () => {
     const store = await open();
-    await store.addOrder(order('ord_paid', '2026-11-24T09:00:00.000Z'), 2);
-    await store.applyEvent(settled('ord_paid'), 'ord_paid', AT);
-    for (const minute of ['01', '02', '03']) {
-      await store.addOrder(order(`ord_${minute}`, `2026-11-24T10:${minute}:00.000Z`), 2);
-    }
-    expect((await store.ordersOf('alex')).map((kept) => kept.orderId)).toEqual([
-      'ord_03',
-      'ord_02',
+    const outcomes = await Promise.all([
+      place(store, order('ord_x'), 'gem-pouch×1'),
+      place(store, order('ord_y'), 'gem-pouch×1'),
+    ]);
+    expect(outcomes.map((plan) => plan.action).sort()).toEqual(['create', 'reuse']);
+    expect(await store.ordersOf('alex')).toHaveLength(1);
+  });
+
+  it('removes unpaid orders an hour after they stopped being payable, and never any other', async () => {
+    const store = await open();
+    // Payable until 10:05, 10:15 and 10:05.
+    await place(store, order('ord_unpaid', '2026-11-24T09:50:00.000Z'));
+    await place(store, order('ord_later', '2026-11-24T10:00:00.000Z'));
+    await place(store, order('ord_paid', '2026-11-24T09:50:00.000Z'));
+    await store.applyEvent(settled('ord_paid'), AT);
+
+    expect(
+      await store.removeUnpaidOrders(removeUnpaidBefore(Date.parse('2026-11-24T11:04:59.999Z'))),
+    ).toBe(0);
+    expect(
+      await store.removeUnpaidOrders(removeUnpaidBefore(Date.parse('2026-11-24T11:05:00.000Z'))),
+    ).toBe(1);
+    expect((await store.ordersOf('alex')).map((kept) => kept.orderId).sort()).toEqual([
+      'ord_later',
       'ord_paid',
     ]);
+  });
+
+  it('gives orders kept from before they recorded their payable time the hour their token had', async () => {
+    const db = await openPglite();
+    await db.exec(`
+      CREATE TABLE orders (
+        order_id text PRIMARY KEY, customer_id text NOT NULL, status text NOT NULL,
+        created_at text NOT NULL, body jsonb NOT NULL
+      );
+    `);
+    const { payableUntil: _unknown, ...before } = order('ord_old', '2026-11-24T09:50:00.000Z');
+    await db.query(
+      'INSERT INTO orders (order_id, customer_id, status, created_at, body) VALUES ($1, $2, $3, $4, $5)',
+      [before.orderId, before.customerId, before.status, before.createdAt, before],
+    );
+    const store = await shopStoreOn(db);
+    opened.push(store);
+    expect((await store.order('ord_old'))?.payableUntil).toBe('2026-11-24T10:50:00.000Z');
+    expect(
+      (await store.payableOrdersOf('alex', Date.parse('2026-11-24T10:49:59.999Z'))).map((entry) => [
+        entry.order.orderId,
+        entry.cartKey,
+      ]),
+    ).toEqual([['ord_old', undefined]]);
   });
 });

@@ -1,35 +1,19 @@
 // The storefront's own server: the part of a merchant's backend that the checkout needs.
 // It holds the API key, signs customers in (sending SignUp or SignIn payer events), hands the
-// page session keys through the library's ready-made route, prices orders from its own
-// catalog, and marks them paid only on the service's signed webhooks. The page only ever
+// page session keys through the library's ready-made route, and serves the orders
+// (order-routes.ts): priced from its own catalog, marked paid only on the service's signed
+// webhooks, and every payment that reaches no payable order refunded. The page only ever
 // receives session keys and the order it is paying for.
-import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   createMerchantClient,
   createSessionKeyCache,
   createSessionKeyNodeHandler,
-  createWebhookNodeHandler,
   type PayerEventType,
-  type WebhookEvent,
 } from 'service-checkout/server';
 import { MAX_BANK_ACCOUNTS, type Sandbox } from 'service-checkout/sandbox';
-import {
-  chargebackProtectionData,
-  CURRENCY,
-  GAME_NAME,
-  priceLines,
-  totalCents,
-  type CartLine,
-} from '../src/catalog.js';
-import type {
-  Order,
-  OrderCheckout,
-  PayerEventRecord,
-  PublicConfig,
-  SignedInCustomer,
-  WebhookRecord,
-} from '../src/api-types.js';
+import type { PayerEventRecord, PublicConfig, SignedInCustomer } from '../src/api-types.js';
 import { PERSONAS, STAFF } from '../src/personas.js';
 import {
   createAttemptLimiter,
@@ -47,6 +31,9 @@ import {
   sendJson,
   serveFile,
 } from './http.js';
+import { createOrderRoutes, WEBHOOK_PATH } from './order-routes.js';
+
+export { WEBHOOK_PATH };
 
 export interface StorefrontAppOptions {
   /** The built page: index.html and assets/. */
@@ -67,6 +54,20 @@ export interface StorefrontAppOptions {
   testBankAccounts?: Pick<Sandbox, 'addBankAccount' | 'customers'>;
   /** One line per notable thing (sign-ins, orders, failures). Defaults to nothing. */
   log?: (line: string) => void;
+  /** The clock orders are kept and checked by, in milliseconds since the epoch. Default Date.now. */
+  now?: () => number;
+}
+
+/** The server's request handler, with the work it does every minute. */
+export interface StorefrontApp {
+  (req: IncomingMessage, res: ServerResponse): Promise<void>;
+  /**
+   * Runs now what runs every minute and at start: refunds still due of payments that reached no
+   * payable order, and removal of unpaid orders an hour past their expiry. Resolves when done.
+   */
+  runDue(): Promise<void>;
+  /** Stops that work (after the run under way); call it before closing the store. */
+  close(): Promise<void>;
 }
 
 /** The session cookie: an opaque random id the server looks up, never the customer id. */
@@ -76,14 +77,8 @@ const MAX_SESSIONS = 10_000;
 const PASSWORD_LENGTH = { min: 8, max: 200 };
 const CUSTOMER_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.@+-]{0,63}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Where the service delivers payment events (give it to the sandbox as webhookUrl). */
-export const WEBHOOK_PATH = '/api/webhooks/payments';
-/** Orders a customer may leave unpaid; older abandoned ones go. */
-const MAX_UNPAID_ORDERS = 20;
-const MAX_WEBHOOK_RECORDS = 50;
-
-export function createStorefrontApp(options: StorefrontAppOptions) {
-  const { clientDir, serviceUrl, merchantId, log = () => undefined } = options;
+export function createStorefrontApp(options: StorefrontAppOptions): StorefrontApp {
+  const { clientDir, serviceUrl, merchantId, log = () => undefined, now = Date.now } = options;
   const merchant = createMerchantClient({
     apiKey: options.apiKey,
     env: 'local',
@@ -106,16 +101,13 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
     maxTracked: 10_000,
   });
   const events: PayerEventRecord[] = [];
-  const webhooks: WebhookRecord[] = [];
-
-  const webhookRoute = createWebhookNodeHandler({
-    key: options.webhookKey,
-    onEvent: (event) => applyWebhook(event),
-    // A delivery that does not verify changes nothing; it is only listed for the merchant.
-    onError: (error) => {
-      recordWebhook({ outcome: 'rejected', detail: describe(error) });
-      log(`webhook refused: ${describe(error)}`);
-    },
+  const orders = createOrderRoutes({
+    store,
+    merchant,
+    webhookKey: options.webhookKey,
+    requireCustomer,
+    now,
+    log,
   });
 
   const config: PublicConfig = {
@@ -274,71 +266,6 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
   }
 
   /**
-   * The page sends product ids and quantities; the price, the order and what the checkout
-   * charges come from this server's catalog. The order waits for the service's webhooks.
-   */
-  async function createOrder(req: IncomingMessage, res: ServerResponse) {
-    const account = await requireCustomer(req);
-    const body = await readJsonObject(req);
-    const requested = Array.isArray(body.lines) ? (body.lines as unknown[]).slice(0, 50) : [];
-    const lines = priceLines(
-      requested.filter((line): line is CartLine => typeof line === 'object' && line !== null),
-    );
-    if (lines.length === 0) throw new HttpError(400, 'An order needs at least one product.');
-    const now = new Date().toISOString();
-    const order: Order = {
-      orderId: `ord_${randomUUID()}`,
-      customerId: account.customerId,
-      email: account.email,
-      lines: lines.map(({ product, quantity, totalCents: lineTotal }) => ({
-        productId: product.id,
-        name: product.name,
-        quantity,
-        unitCents: product.priceCents,
-        totalCents: lineTotal,
-      })),
-      totalCents: totalCents(lines),
-      currency: CURRENCY,
-      status: 'awaiting_payment',
-      createdAt: now,
-      updatedAt: now,
-    };
-    const total = (order.totalCents / 100).toFixed(2);
-    // The service signs the purchase for this customer only: the page cannot change the
-    // amount, and another shopper's session cannot pay with it.
-    const { token } = await merchant.createCheckoutToken({
-      subtotal: { cents: order.totalCents, currency: CURRENCY },
-      settlementType: 'USDC',
-      webhookInfo: {
-        itemName: `${GAME_NAME} order: ${lines.map((line) => `${line.product.name} ×${line.quantity}`).join(', ')}`,
-        price: total,
-        quantity: 1,
-        currency: CURRENCY,
-        gamePlatform: GAME_NAME,
-        // The webhook brings it back: how an event finds its order.
-        orderId: order.orderId,
-      },
-      email: account.email,
-      chargebackProtectionData: chargebackProtectionData(lines),
-      customerId: account.customerId,
-    });
-    // Stored once it can be paid: a failed signing leaves no order behind.
-    await store.addOrder(order, MAX_UNPAID_ORDERS);
-    const checkout: OrderCheckout = {
-      jwtToken: token,
-      items: order.lines.map((line) => ({
-        name: line.name,
-        quantity: line.quantity,
-        amount: { cents: line.totalCents, currency: CURRENCY },
-      })),
-    };
-    log(
-      `order ${order.orderId} by ${account.customerId}: ${order.totalCents} cents, awaiting payment`,
-    );
-    sendJson(res, 201, { order, checkout });
-  }
-
-  /**
    * Test mode only: links a sandbox bank account to the signed-in customer. With the real
    * service a payer links an account through the service's own flow, which its published
    * interface does not show.
@@ -364,35 +291,6 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
     sendJson(res, 201, { bankAccount: { alias: linked.alias, last4: linked.last4 } });
   }
 
-  async function applyWebhook(event: WebhookEvent) {
-    const base = { eventId: event.id, eventType: event.eventType };
-    if (event.unrecognized) {
-      return recordWebhook({ ...base, outcome: 'ignored', detail: 'unknown type' });
-    }
-    if (event.eventType === 'Test') {
-      return recordWebhook({ ...base, outcome: 'ignored', detail: 'a test event' });
-    }
-    const orderId = event.data.webhookInfo.orderId;
-    if (typeof orderId !== 'string') {
-      return recordWebhook({ ...base, outcome: 'ignored', detail: 'no order id' });
-    }
-    const result = await store.applyEvent(event, orderId, new Date().toISOString());
-    if (result.outcome === 'applied') {
-      log(`order ${orderId}: ${event.eventType} → ${result.order.status}`);
-    }
-    recordWebhook({
-      ...base,
-      orderId,
-      outcome: result.outcome,
-      ...('reason' in result && { detail: result.reason }),
-    });
-  }
-
-  function recordWebhook(record: Omit<WebhookRecord, 'receivedAt'>) {
-    webhooks.unshift({ receivedAt: new Date().toISOString(), ...record });
-    webhooks.splice(MAX_WEBHOOK_RECORDS);
-  }
-
   async function api(req: IncomingMessage, res: ServerResponse, pathname: string) {
     const method = req.method ?? 'GET';
     const route = `${method} ${pathname}`;
@@ -400,8 +298,7 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
     // only this shop's own page changes state. Webhooks are signed instead.
     if (method !== 'GET' && method !== 'HEAD' && pathname !== WEBHOOK_PATH) refuseCrossSite(req);
     if (pathname === '/api/session-key') return sessionKeyRoute(req, res);
-    // Reads its own raw body: the signature covers the exact bytes.
-    if (pathname === WEBHOOK_PATH) return webhookRoute(req, res);
+    if (await orders.handle(req, res, route, pathname)) return;
     if (route === 'GET /api/config') return sendJson(res, 200, config);
     if (route === 'GET /api/me') {
       const account = await signedInAccount(req);
@@ -409,21 +306,7 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
     }
     if (route === 'POST /api/sign-in') return signIn(req, res);
     if (route === 'POST /api/sign-out') return signOut(req, res);
-    if (route === 'GET /api/orders') {
-      const { customerId } = await requireCustomer(req);
-      return sendJson(res, 200, { orders: await store.ordersOf(customerId) });
-    }
-    if (route === 'POST /api/orders') return createOrder(req, res);
     if (route === 'POST /api/test-bank-accounts') return linkTestBankAccount(req, res);
-    const orderMatch = /^\/api\/orders\/([^/]+)$/.exec(pathname);
-    if (orderMatch && method === 'GET') {
-      const account = await requireCustomer(req);
-      const order = await store.order(orderMatch[1] ?? '');
-      if (!order || order.customerId !== account.customerId) {
-        throw new HttpError(404, 'No such order for this customer.', 'not_found');
-      }
-      return sendJson(res, 200, { order });
-    }
     // The staff-only area.
     if (route === 'GET /api/merchant/withdrawals') {
       await requireStaff(req);
@@ -436,12 +319,12 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
     }
     if (route === 'GET /api/merchant/activity') {
       await requireStaff(req);
-      return sendJson(res, 200, { orders: await store.recentOrders(20), events, webhooks });
+      return sendJson(res, 200, { ...(await orders.activity()), events });
     }
     throw new HttpError(404, `No route ${route}.`, 'not_found');
   }
 
-  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     let pathname = req.url ?? '/';
     try {
       // Parsed as a path under a fixed origin: "//" or "/%" is a path here, never a host.
@@ -471,7 +354,9 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
       log(`${req.method} ${pathname} failed: ${describe(error)}`);
       sendError(res, new HttpError(500, 'Something went wrong on our side.', 'internal'));
     }
-  };
+  }
+
+  return Object.assign(handle, { runDue: orders.runDue, close: orders.close });
 }
 
 function describe(error: unknown): string {

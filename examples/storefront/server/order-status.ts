@@ -1,6 +1,7 @@
 // What a payment event does to an order: the one place the shop decides that it has been paid.
 // Pure, so every rule has its own test. Delivery is at least once and in any order, so the
-// rules never move an order backwards and ignore what does not belong to the order.
+// rules never move an order backwards. A payment that does not belong to the order is
+// `unmatched`: the shop keeps it apart and gives the money back (unmatched-payments.ts).
 import type { PaymentWebhookEvent } from 'service-checkout/server';
 import type { Order, OrderStatus } from '../src/api-types.js';
 
@@ -22,6 +23,9 @@ const STATUS_AFTER: Record<PaymentWebhookEvent['eventType'], OrderStatus> = {
  */
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   awaiting_payment: ['processing', 'paid', 'returned', 'failed', 'refunded'],
+  // Only ever shown (order-rules.ts), never stored: a payment made before the token expired
+  // may still arrive, and moves the order as it would have.
+  expired: ['processing', 'paid', 'returned', 'failed', 'refunded'],
   processing: ['paid', 'returned', 'failed', 'refunded'],
   paid: ['returned', 'refunded'],
   returned: [],
@@ -31,19 +35,34 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
 
 export type Applied =
   | { outcome: 'applied'; order: Order }
-  | { outcome: 'unchanged' | 'ignored'; order: Order; reason: string };
+  | { outcome: 'unchanged'; order: Order; reason: string }
+  /** The payment is not this order's: the order stays as it is, the payment is refunded. */
+  | { outcome: 'unmatched'; order: Order; reason: string };
 
 export function applyPaymentEvent(order: Order, event: PaymentWebhookEvent, at: string): Applied {
   const payment = event.data;
-  const ignore = (reason: string): Applied => ({ outcome: 'ignored', order, reason });
-  if (payment.customerId !== order.customerId)
-    return ignore('the payer is not the order’s customer');
+  const unmatched = (reason: string): Applied => ({ outcome: 'unmatched', order, reason });
+  if (payment.customerId !== order.customerId) {
+    return unmatched('the payer is not the order’s customer');
+  }
   if (payment.subtotal.cents !== order.totalCents || payment.subtotal.currency !== order.currency) {
-    return ignore(`the payment is for ${payment.subtotal.cents} ${payment.subtotal.currency}`);
+    return unmatched(
+      `the payment is for ${payment.subtotal.cents} ${payment.subtotal.currency}, the order for ${order.totalCents} ${order.currency}`,
+    );
   }
   // The first payment seen for an order is its payment; another one is never counted.
   if (order.paymentId !== undefined && order.paymentId !== payment.paymentId) {
-    return ignore(`the order is paid by ${order.paymentId}`);
+    return unmatched(`the order is paid by ${order.paymentId}`);
+  }
+  // The service refuses an expired token, so a payment made after the order stopped being
+  // payable came some other way. One made before it pays the order, however late its events.
+  if (
+    order.paymentId === undefined &&
+    Date.parse(payment.createdAt) >= Date.parse(order.payableUntil)
+  ) {
+    return unmatched(
+      `the order could be paid until ${order.payableUntil}; this payment was made at ${payment.createdAt}, after it expired`,
+    );
   }
   const status = STATUS_AFTER[event.eventType];
   if (!NEXT[order.status].includes(status)) {

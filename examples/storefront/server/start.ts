@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Sandbox } from 'service-checkout/sandbox';
 import { startSandboxServer, type SandboxServer } from 'service-checkout/sandbox/node';
-import { createStorefrontApp, WEBHOOK_PATH } from './app.js';
+import { createStorefrontApp, WEBHOOK_PATH, type StorefrontApp } from './app.js';
 import { openShopStore, type ShopStore } from './store.js';
 
 export interface StartStorefrontOptions {
@@ -29,6 +29,11 @@ export interface StartStorefrontOptions {
   /** Where the shop keeps accounts and orders (`shop/`) and its sandbox its state (`sandbox/`); in memory when unset. */
   dataDir?: string;
   log?: (line: string) => void;
+  /**
+   * The shop's clock, in milliseconds since the epoch (default Date.now): tests that move the
+   * sandbox's clock over HTTP move this one with it.
+   */
+  now?: () => number;
 }
 
 export interface Storefront {
@@ -111,7 +116,7 @@ export async function startStorefront(options: StartStorefrontOptions): Promise<
       `The API key this shop holds was revoked in the sandbox console: delete ${join(options.dataDir, 'sandbox')} to start the sandbox afresh, or checkouts will fail.`,
     );
   }
-  handle = createStorefrontApp({
+  const app: StorefrontApp = createStorefrontApp({
     store,
     clientDir: options.clientDir,
     serviceUrl: sandboxServer.url,
@@ -121,7 +126,9 @@ export async function startStorefront(options: StartStorefrontOptions): Promise<
     // Test mode: the shop may add sandbox bank accounts (the checkout's way out without one).
     testBankAccounts: sandbox,
     log,
+    now: options.now,
   });
+  handle = app;
 
   let closing: Promise<void> | undefined;
   return {
@@ -138,6 +145,7 @@ export async function startStorefront(options: StartStorefrontOptions): Promise<
           server.closeAllConnections();
         }),
         sandboxServer.close(),
+        app.close(),
       ])
         .then(() => store.close())
         .then(() => undefined);

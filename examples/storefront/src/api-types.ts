@@ -1,5 +1,6 @@
 // The storefront server's JSON, shared by the page and the server.
 import type { Env } from 'service-checkout';
+import type { PaymentStatus } from 'service-checkout/server';
 
 export interface PublicConfig {
   merchantId: string;
@@ -28,10 +29,11 @@ export interface OrderLine {
 
 /**
  * Where an order is, as the shop's server knows it from the service's webhooks. Only `paid`
- * fulfils; `returned` and `failed` mean no money came, `refunded` that it went back.
+ * fulfils; `returned` and `failed` mean no money came, `refunded` that it went back. `expired`
+ * is an order awaiting payment whose checkout token can no longer pay (past `payableUntil`).
  */
 export type OrderStatus =
-  'awaiting_payment' | 'processing' | 'paid' | 'returned' | 'failed' | 'refunded';
+  'awaiting_payment' | 'processing' | 'paid' | 'expired' | 'returned' | 'failed' | 'refunded';
 
 export interface Order {
   orderId: string;
@@ -41,6 +43,8 @@ export interface Order {
   totalCents: number;
   currency: string;
   status: OrderStatus;
+  /** When its checkout token stops paying (the token's expiry, as the service signed it). */
+  payableUntil: string;
   /** Set by the first payment event for the order. */
   paymentId?: string;
   /** Why a returned payment came back, such as R01. */
@@ -65,8 +69,37 @@ export interface WebhookRecord {
   eventId?: string;
   eventType?: string;
   orderId?: string;
-  outcome: 'applied' | 'unchanged' | 'ignored' | 'duplicate' | 'rejected';
+  /** `unmatched`: a payment that reaches no payable order (see UnmatchedPayment). */
+  outcome: 'applied' | 'unchanged' | 'unmatched' | 'ignored' | 'duplicate' | 'rejected';
   detail?: string;
+}
+
+/**
+ * Where the shop is with giving back a payment that reached no payable order: `due` (to refund;
+ * retried until the service takes it), `requested` (the service took the refund; its Refunded
+ * event closes it), `refunded` (closed), `not_needed` (the payment was returned or failed: no
+ * money came; closed).
+ */
+export type UnmatchedRefund = 'due' | 'requested' | 'refunded' | 'not_needed';
+
+/** A payment the service took for no payable order of this shop, kept until it is given back. */
+export interface UnmatchedPayment {
+  paymentId: string;
+  /** The order the payment named, if any. */
+  orderId?: string;
+  customerId: string;
+  amount: { cents: number; currency: string };
+  /** Why no payable order takes it. */
+  reason: string;
+  /** The payment's status as the service last told it. */
+  paymentStatus: PaymentStatus;
+  returnCode?: string;
+  refund: UnmatchedRefund;
+  refundAttempts: number;
+  /** Why the last refund attempt failed, while the refund is due. */
+  lastRefundError?: string;
+  firstSeenAt: string;
+  updatedAt: string;
 }
 
 export interface PayerEventRecord {

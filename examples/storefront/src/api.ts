@@ -9,6 +9,7 @@ import type {
   PayerEventRecord,
   PublicConfig,
   SignedInCustomer,
+  UnmatchedPayment,
   WebhookRecord,
 } from './api-types.js';
 
@@ -78,7 +79,10 @@ export const api = {
   orders: () => request<{ orders: Order[] }>('GET', '/api/orders'),
   order: (orderId: string) =>
     request<{ order: Order }>('GET', `/api/orders/${encodeURIComponent(orderId)}`),
-  /** Product ids and quantities only: the server prices the order and says what to charge. */
+  /**
+   * Product ids and quantities only: the server prices the order and says what to charge. The
+   * same cart again, while its order can still be paid, answers that order (200), not another.
+   */
   createOrder: (lines: CartLine[]) =>
     request<{ order: Order; checkout: OrderCheckout }>('POST', '/api/orders', { lines }),
   /** Test mode only: a sandbox bank account for the signed-in customer. */
@@ -90,10 +94,12 @@ export const api = {
     ),
   withdrawals: () => request<{ withdrawals: Withdrawal[] }>('GET', '/api/merchant/withdrawals'),
   activity: () =>
-    request<{ orders: Order[]; events: PayerEventRecord[]; webhooks: WebhookRecord[] }>(
-      'GET',
-      '/api/merchant/activity',
-    ),
+    request<{
+      orders: Order[];
+      events: PayerEventRecord[];
+      webhooks: WebhookRecord[];
+      unmatchedPayments: UnmatchedPayment[];
+    }>('GET', '/api/merchant/activity'),
 };
 
 export const queryKeys = {

@@ -142,10 +142,21 @@ export interface CartLine {
   quantity: number;
 }
 
+/** The most of one product an order may hold. */
 export const MAX_QUANTITY = 10;
 
-/** Lines whose product exists, with their product and line total. */
-export function priceLines(lines: readonly CartLine[]) {
+export interface PricedLine {
+  product: Product;
+  quantity: number;
+  totalCents: number;
+}
+
+/**
+ * The cart as this browser shows it: lines whose product exists, at most MAX_QUANTITY each. The
+ * server never prices an order with it: it refuses an order whose lines break a rule
+ * (server/order-lines.ts).
+ */
+export function priceLines(lines: readonly CartLine[]): PricedLine[] {
   return lines.flatMap((line) => {
     const product = findProduct(line.productId);
     if (!product || !Number.isInteger(line.quantity) || line.quantity < 1) return [];
@@ -153,8 +164,6 @@ export function priceLines(lines: readonly CartLine[]) {
     return [{ product, quantity, totalCents: product.priceCents * quantity }];
   });
 }
-
-export type PricedLine = ReturnType<typeof priceLines>[number];
 
 export function totalCents(lines: readonly PricedLine[]): number {
   return lines.reduce((sum, line) => sum + line.totalCents, 0);

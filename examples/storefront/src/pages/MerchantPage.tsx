@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { Withdrawal } from 'service-checkout/server';
 import { api, queryKeys, useConfig, useMe } from '../api.js';
 import { EmptyState, formatDate, money, Notice, PageHeader, Spinner } from '../components/ui.js';
-import type { WebhookRecord } from '../api-types.js';
+import type { UnmatchedPayment, UnmatchedRefund, WebhookRecord } from '../api-types.js';
 import { Link } from '../router.js';
-import { OrderStatusBadge } from './OrderPage.js';
+import { OrderStatusBadge } from '../components/order-status.js';
 
 const STATUS_LABELS: Record<Withdrawal['status'], string> = {
   pending: 'Pending',
@@ -138,6 +138,8 @@ function Dashboard() {
         )}
       </section>
 
+      <UnmatchedPayments payments={activity.data?.unmatchedPayments} />
+
       <div className="dashboard-columns">
         <section className="dashboard-section" aria-labelledby="orders-title">
           <h2 id="orders-title">Recent orders</h2>
@@ -234,10 +236,86 @@ function Dashboard() {
 const WEBHOOK_OUTCOMES: Record<WebhookRecord['outcome'], string> = {
   applied: 'Order updated',
   unchanged: 'No change',
+  unmatched: 'Payment with no order: kept apart, to refund',
   ignored: 'Ignored',
   duplicate: 'Duplicate delivery, no change',
   rejected: 'Signature did not verify, no change',
 };
+
+const REFUND_LABELS: Record<UnmatchedRefund, string> = {
+  due: 'Refund due',
+  requested: 'Refund sent',
+  refunded: 'Refunded',
+  not_needed: 'No refund needed',
+};
+
+function refundDetail(payment: UnmatchedPayment): string {
+  switch (payment.refund) {
+    case 'due':
+      return payment.lastRefundError
+        ? `Refund attempt ${payment.refundAttempts} failed (${payment.lastRefundError}); the shop tries again every minute.`
+        : 'The shop is refunding it now.';
+    case 'requested':
+      return 'The service took the refund; waiting for its Refunded event.';
+    case 'refunded':
+      return 'Refunded in full.';
+    case 'not_needed':
+      return `The payment was ${payment.paymentStatus}${payment.returnCode ? ` (${payment.returnCode})` : ''}: no money came, so there is nothing to refund.`;
+  }
+}
+
+/**
+ * Money the service took for no payable order: the shop refunds each by itself; staff see each
+ * one until it is refunded, and the latest closed ones.
+ */
+function UnmatchedPayments({ payments }: { payments: UnmatchedPayment[] | undefined }) {
+  const open = (payments ?? []).filter(
+    (payment) => payment.refund === 'due' || payment.refund === 'requested',
+  ).length;
+  return (
+    <section className="dashboard-section" aria-labelledby="unmatched-title">
+      <h2 id="unmatched-title">Payments with no order</h2>
+      <p className="muted">
+        Payments that reached no order that could take them: an unknown or removed order, one that
+        expired, another amount or customer, or a second payment for an order. Nothing is delivered
+        for them; the shop refunds each in full, and retries every minute until the service takes
+        the refund.{' '}
+        {payments ? (
+          <strong>{open === 0 ? 'None needs a refund now.' : `${open} still to refund.`}</strong>
+        ) : null}
+      </p>
+      {payments && payments.length > 0 ? (
+        <ul className="feed panel">
+          {payments.map((payment) => (
+            <li key={payment.paymentId} className="feed-item">
+              <span className={`status status--refund-${payment.refund}`}>
+                {REFUND_LABELS[payment.refund]}
+              </span>
+              <div>
+                <p className="feed-title">
+                  {payment.customerId} · {money(payment.amount.cents, payment.amount.currency)} ·{' '}
+                  <code>{payment.paymentId}</code>
+                </p>
+                <p className="feed-meta">
+                  Why: {payment.reason}
+                  {payment.orderId ? (
+                    <>
+                      {' '}
+                      (order <code>{payment.orderId}</code>)
+                    </>
+                  ) : null}
+                </p>
+                <p className="feed-meta">
+                  {refundDetail(payment)} · First seen {formatDate(payment.firstSeenAt)}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
 
 function Stat({
   label,

@@ -1,56 +1,83 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, ApiError, queryKeys, useMe } from '../api.js';
-import type { OrderStatus } from '../api-types.js';
+import type { Env } from 'service-checkout';
+import { api, ApiError, queryKeys, useConfig, useMe } from '../api.js';
+import type { Order, OrderStatus } from '../api-types.js';
 import { findProduct } from '../catalog.js';
+import { achTiming, OrderStatusBadge, OrderStatusIcon } from '../components/order-status.js';
 import { ProductArt } from '../components/ProductArt.js';
-import { CheckIcon, formatDate, money, Notice, Spinner, usePageTitle } from '../components/ui.js';
+import { formatDate, money, Notice, Spinner, usePageTitle } from '../components/ui.js';
 import { Link, useLocation } from '../router.js';
 
-/** What each status means to the shopper. Only `paid` delivers the items. */
-const STATUS_TEXT: Record<OrderStatus, { label: string; detail: string }> = {
-  awaiting_payment: {
-    label: 'Awaiting payment',
-    detail: 'We are waiting for the payments service to confirm your payment.',
-  },
-  processing: {
-    label: 'Payment processing',
-    detail: 'Your bank payment is on its way. Your items are delivered once it settles.',
-  },
-  paid: { label: 'Paid', detail: 'Payment received: your items are in your account.' },
-  returned: {
-    label: 'Payment returned',
-    detail: 'Your bank returned the payment, so nothing was delivered. Try another account.',
-  },
-  failed: {
-    label: 'Payment failed',
-    detail: 'The payment did not go through, so nothing was delivered.',
-  },
-  refunded: {
-    label: 'Refunded',
-    detail: 'The shop refunded your payment in full, so this order is not delivered.',
-  },
-};
-
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`status status--${status}`}>{STATUS_TEXT[status].label}</span>;
+/** The order page's heading and what the status means to the shopper. Only `paid` delivers. */
+function statusText(
+  order: Order,
+  placed: boolean,
+  env: Env | undefined,
+): { heading: string; detail: string } {
+  const until = formatDate(order.payableUntil);
+  switch (order.status) {
+    case 'awaiting_payment':
+      return placed
+        ? {
+            heading: 'Your payment is processing',
+            detail: `We are waiting for the payments service to confirm your payment. ${achTiming(env)}`,
+          }
+        : {
+            heading: 'Waiting for your payment',
+            detail: `This order is not paid yet. It can be paid until ${until}; after that it expires and nothing is charged.`,
+          };
+    case 'processing':
+      return {
+        heading: 'Your payment is processing',
+        detail: `Your bank payment is on its way: your items are delivered once it settles. ${achTiming(env)}`,
+      };
+    case 'paid':
+      return {
+        heading: placed ? 'Thank you for your order!' : 'Your order is paid',
+        detail: 'Payment received: your items are in your account.',
+      };
+    case 'expired':
+      return {
+        heading: 'This order expired',
+        detail: `It was not paid by ${until}, so it can no longer be paid and nothing was charged. To buy these items, add them to your cart again.`,
+      };
+    case 'returned':
+      return {
+        heading: 'Your bank returned the payment',
+        detail: 'No money came, so nothing was delivered. Try another bank account.',
+      };
+    case 'failed':
+      return {
+        heading: 'The payment did not go through',
+        detail: 'No money came, so nothing was delivered.',
+      };
+    case 'refunded':
+      return {
+        heading: 'This order was refunded',
+        detail: 'The shop refunded your payment in full, so this order is not delivered.',
+      };
+  }
 }
 
-const SETTLED: readonly OrderStatus[] = ['paid', 'returned', 'failed', 'refunded'];
+/** Statuses that no webhook moves any more: the page stops asking. */
+const FINAL: readonly OrderStatus[] = ['paid', 'returned', 'failed', 'refunded'];
 
 export function OrderPage({ orderId }: { orderId: string }) {
   usePageTitle('Your order');
   const placed = new URLSearchParams(useLocation().split('?')[1] ?? '').has('placed');
   const me = useMe();
+  const config = useConfig();
   const signedIn = Boolean(me.data?.customer);
   const order = useQuery({
     queryKey: queryKeys.order(orderId),
     queryFn: () => api.order(orderId),
     enabled: signedIn,
     retry: false,
-    // The server's status changes with the service's webhooks: ask again until it is final.
+    // The server's status changes with the service's webhooks (an expired order too, should a
+    // payment made in time arrive late): ask again until it is final.
     refetchInterval: (query) =>
-      query.state.data && SETTLED.includes(query.state.data.order.status) ? false : 1000,
+      query.state.data && FINAL.includes(query.state.data.order.status) ? false : 1000,
   });
 
   if (me.isPending || (signedIn && order.isPending)) return <Spinner label="Loading the order…" />;
@@ -71,16 +98,14 @@ export function OrderPage({ orderId }: { orderId: string }) {
     );
   }
   const current = order.data!.order;
-  const status = STATUS_TEXT[current.status];
+  const status = statusText(current, placed, config.data?.env);
 
   return (
     <div className="order-page">
       <section className="confirmation" aria-labelledby="confirmation-title">
-        <span className="confirmation-icon" aria-hidden="true">
-          <CheckIcon />
-        </span>
+        <OrderStatusIcon status={current.status} />
         <p className="eyebrow">{placed ? 'Order placed' : 'Order'}</p>
-        <h1 id="confirmation-title">{placed ? 'Thank you for your order!' : 'Your order'}</h1>
+        <h1 id="confirmation-title">{status.heading}</h1>
         <p className="order-status" role="status">
           <span data-testid="order-status">
             <OrderStatusBadge status={current.status} />

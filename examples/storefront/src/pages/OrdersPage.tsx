@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api, queryKeys, useMe } from '../api.js';
 import { EmptyState, formatDate, money, Notice, PageHeader, Spinner } from '../components/ui.js';
 import { Link } from '../router.js';
-import { OrderStatusBadge } from './OrderPage.js';
+import { OrderStatusBadge } from '../components/order-status.js';
 
 export function OrdersPage() {
   const me = useMe();

@@ -1,0 +1,305 @@
+// The shop's orders over HTTP, and the service's payment events that settle them. The page sends
+// product ids and quantities; the server prices them from its catalog, has the service sign the
+// purchase as a checkout token that pays for 15 minutes, and keeps the order at least as long
+// as the token can pay. The service's signed webhooks move the order; a payment that reaches no
+// payable order is kept apart and refunded. Rules: order-lines.ts, order-rules.ts,
+// order-status.ts, unmatched-payments.ts; SQL: order-store.ts.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  createWebhookNodeHandler,
+  type MerchantClient,
+  type WebhookEvent,
+} from 'service-checkout/server';
+import type { Order, OrderCheckout, UnmatchedPayment, WebhookRecord } from '../src/api-types.js';
+import { chargebackProtectionData, CURRENCY, GAME_NAME, totalCents } from '../src/catalog.js';
+import { HttpError, readJsonObject, sendJson } from './http.js';
+import { cartKey, checkOrderLines } from './order-lines.js';
+import {
+  CHECKOUT_TOKEN_SECONDS,
+  orderAsSeen,
+  planOrder,
+  removeUnpaidBefore,
+  type OrderPlan,
+} from './order-rules.js';
+import type { OrderStore } from './order-store.js';
+import { createRefunder } from './refunds.js';
+
+/** Where the service delivers payment events (give it to the sandbox as webhookUrl). */
+export const WEBHOOK_PATH = '/api/webhooks/payments';
+/** How often the shop retries refunds that are due and removes unpaid orders past keeping. */
+export const RUN_DUE_EVERY_MS = 60_000;
+const MAX_WEBHOOK_RECORDS = 50;
+const RECENT_ORDERS = 20;
+const RECENT_CLOSED_UNMATCHED = 20;
+
+export interface OrderRoutesOptions {
+  store: OrderStore;
+  merchant: MerchantClient;
+  /** The webhook validation key the service signs payment events with. */
+  webhookKey: string;
+  /** The signed-in customer of a request; throws the HttpError to answer when there is none. */
+  requireCustomer(req: IncomingMessage): Promise<{ customerId: string; email: string }>;
+  now: () => number;
+  log: (line: string) => void;
+}
+
+export interface OrderActivity {
+  orders: Order[];
+  webhooks: WebhookRecord[];
+  unmatchedPayments: UnmatchedPayment[];
+}
+
+export function createOrderRoutes(options: OrderRoutesOptions) {
+  const { store, merchant, requireCustomer, now, log } = options;
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const webhooks: WebhookRecord[] = [];
+  const refundDue = createRefunder({ store, merchant, now, log });
+
+  const webhookRoute = createWebhookNodeHandler({
+    key: options.webhookKey,
+    now,
+    onEvent: (event) => applyWebhook(event),
+    // A delivery that does not verify changes nothing; it is only listed for the merchant.
+    onError: (error) => {
+      recordWebhook({ outcome: 'rejected', detail: describe(error) });
+      log(`webhook refused: ${describe(error)}`);
+    },
+  });
+
+  const checkoutFor = (order: Order, jwtToken: string): OrderCheckout => ({
+    jwtToken,
+    items: order.lines.map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      amount: { cents: line.totalCents, currency: order.currency },
+    })),
+  });
+
+  /** A plan other than a new order: the same cart's order again (200), or a refusal (429). */
+  function answerPlan(res: ServerResponse, plan: Exclude<OrderPlan, { action: 'create' }>): void {
+    if (plan.action === 'refuse') {
+      const minutes = `${plan.retryInMinutes} minute${plan.retryInMinutes === 1 ? '' : 's'}`;
+      throw new HttpError(
+        429,
+        `You have ${plan.payableOrders} orders waiting to be paid, the most the shop keeps open at once. Pay one of them, or try again in ${minutes}, when the oldest can no longer be paid.`,
+        'too_many_open_orders',
+      );
+    }
+    sendJson(res, 200, {
+      order: orderAsSeen(plan.order, now()),
+      checkout: checkoutFor(plan.order, plan.checkoutToken),
+    });
+  }
+
+  async function createOrder(req: IncomingMessage, res: ServerResponse) {
+    const account = await requireCustomer(req);
+    const body = await readJsonObject(req);
+    const checked = checkOrderLines(body.lines);
+    if (!checked.ok) throw new HttpError(400, checked.problem);
+    const { lines } = checked;
+    const cart = cartKey(lines);
+    const at = now();
+    const first = planOrder(await store.payableOrdersOf(account.customerId, at), cart, at);
+    if (first.action !== 'create') return answerPlan(res, first);
+
+    const orderId = `ord_${randomUUID()}`;
+    const total = totalCents(lines);
+    let signed: { token: string; expiresAt: number };
+    try {
+      // The service signs the purchase for this customer only, for 15 minutes: the page cannot
+      // change the amount, and another shopper's session cannot pay with it.
+      signed = await merchant.createCheckoutToken({
+        subtotal: { cents: total, currency: CURRENCY },
+        settlementType: 'USDC',
+        webhookInfo: {
+          itemName: `${GAME_NAME} order: ${lines.map((line) => `${line.product.name} ×${line.quantity}`).join(', ')}`,
+          price: (total / 100).toFixed(2),
+          quantity: 1,
+          currency: CURRENCY,
+          gamePlatform: GAME_NAME,
+          // The webhook brings it back: how an event finds its order.
+          orderId,
+        },
+        email: account.email,
+        chargebackProtectionData: chargebackProtectionData(lines),
+        customerId: account.customerId,
+        expiresInSeconds: CHECKOUT_TOKEN_SECONDS,
+      });
+    } catch (error) {
+      log(`signing a checkout for ${account.customerId} failed: ${describe(error)}`);
+      throw new HttpError(502, 'The payments service did not answer; try again.', 'bad_gateway');
+    }
+    const order: Order = {
+      orderId,
+      customerId: account.customerId,
+      email: account.email,
+      lines: lines.map(({ product, quantity, totalCents: lineTotal }) => ({
+        productId: product.id,
+        name: product.name,
+        quantity,
+        unitCents: product.priceCents,
+        totalCents: lineTotal,
+      })),
+      totalCents: total,
+      currency: CURRENCY,
+      status: 'awaiting_payment',
+      payableUntil: iso(signed.expiresAt),
+      createdAt: iso(at),
+      updatedAt: iso(at),
+    };
+    // Stored once it can be paid: a failed signing leaves no order behind. Another request for
+    // the same cart may have won meanwhile: its order is the answer, and this token, whose order
+    // was never stored, is never handed out.
+    const placed = await store.placeOrder(
+      { order, cartKey: cart, checkoutToken: signed.token },
+      at,
+    );
+    if (placed.action !== 'create') return answerPlan(res, placed);
+    log(
+      `order ${orderId} by ${account.customerId}: ${total} cents, payable until ${order.payableUntil}`,
+    );
+    sendJson(res, 201, { order, checkout: checkoutFor(order, signed.token) });
+  }
+
+  async function applyWebhook(event: WebhookEvent) {
+    const base = { eventId: event.id, eventType: event.eventType };
+    if (event.unrecognized) {
+      return recordWebhook({ ...base, outcome: 'ignored', detail: 'unknown type' });
+    }
+    if (event.eventType === 'Test') {
+      return recordWebhook({ ...base, outcome: 'ignored', detail: 'a test event' });
+    }
+    const result = await store.applyEvent(event, iso(now()));
+    const orderId = event.data.webhookInfo.orderId;
+    if (result.outcome === 'applied') {
+      log(`order ${result.order.orderId}: ${event.eventType} → ${result.order.status}`);
+    }
+    if (result.outcome === 'unmatched') {
+      const { unmatched } = result;
+      log(
+        `payment ${unmatched.paymentId} reaches no payable order (${unmatched.reason}): refund ${unmatched.refund.replace('_', ' ')}`,
+      );
+      if (unmatched.refund === 'due') startRun();
+    }
+    recordWebhook({
+      ...base,
+      ...(typeof orderId === 'string' && { orderId }),
+      outcome: result.outcome,
+      ...('reason' in result && { detail: result.reason }),
+    });
+  }
+
+  function recordWebhook(record: Omit<WebhookRecord, 'receivedAt'>) {
+    webhooks.unshift({ receivedAt: iso(now()), ...record });
+    webhooks.splice(MAX_WEBHOOK_RECORDS);
+  }
+
+  async function customerOrder(req: IncomingMessage, orderId: string): Promise<Order> {
+    const account = await requireCustomer(req);
+    const order = await store.order(orderId);
+    if (!order || order.customerId !== account.customerId) {
+      throw new HttpError(404, 'No such order for this customer.', 'not_found');
+    }
+    return orderAsSeen(order, now());
+  }
+
+  // The work due every minute (and at start): refunds the service could not take yet, and
+  // unpaid orders kept long enough. One run at a time; a webhook that makes a refund due during
+  // a run gets another run after it.
+  let running: Promise<void> | undefined;
+  let runAgain = false;
+  let closed = false;
+
+  async function work(): Promise<void> {
+    try {
+      await refundDue();
+    } catch (error) {
+      log(`refunding payments with no order failed: ${describe(error)}`);
+    }
+    try {
+      const removed = await store.removeUnpaidOrders(removeUnpaidBefore(now()));
+      if (removed > 0) log(`removed ${removed} unpaid order(s) that expired over an hour ago`);
+    } catch (error) {
+      log(`removing expired unpaid orders failed: ${describe(error)}`);
+    }
+  }
+
+  function runDue(): Promise<void> {
+    if (closed) return Promise.resolve();
+    running ??= (async () => {
+      do {
+        runAgain = false;
+        await work();
+      } while (runAgain && !closed);
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  function startRun(): void {
+    if (running) runAgain = true;
+    else void runDue();
+  }
+
+  const timer = setInterval(startRun, RUN_DUE_EVERY_MS);
+  timer.unref();
+  startRun();
+
+  return {
+    /** Answers the order routes and the webhook route; false when `route` is none of them. */
+    async handle(
+      req: IncomingMessage,
+      res: ServerResponse,
+      route: string,
+      pathname: string,
+    ): Promise<boolean> {
+      // Reads its own raw body: the signature covers the exact bytes.
+      if (pathname === WEBHOOK_PATH) {
+        await webhookRoute(req, res);
+        return true;
+      }
+      if (route === 'POST /api/orders') {
+        await createOrder(req, res);
+        return true;
+      }
+      if (route === 'GET /api/orders') {
+        const { customerId } = await requireCustomer(req);
+        const orders = await store.ordersOf(customerId);
+        sendJson(res, 200, { orders: orders.map((order) => orderAsSeen(order, now())) });
+        return true;
+      }
+      const orderMatch = /^\/api\/orders\/([^/]+)$/.exec(pathname);
+      if (orderMatch && route.startsWith('GET ')) {
+        sendJson(res, 200, { order: await customerOrder(req, orderMatch[1] ?? '') });
+        return true;
+      }
+      return false;
+    },
+
+    /** What staff see of orders and payments. */
+    async activity(): Promise<OrderActivity> {
+      const orders = await store.recentOrders(RECENT_ORDERS);
+      return {
+        orders: orders.map((order) => orderAsSeen(order, now())),
+        webhooks,
+        unmatchedPayments: await store.unmatchedPayments(RECENT_CLOSED_UNMATCHED),
+      };
+    },
+
+    /** Runs now what is due every minute, and resolves when it is done. */
+    runDue,
+
+    /** Stops the minute's work, after the run under way. */
+    async close(): Promise<void> {
+      closed = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

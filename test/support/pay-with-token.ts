@@ -1,0 +1,26 @@
+// A purchase made as a customer's checkout page makes one, over HTTP: from the customer's first
+// bank account, with a checkout token the service signed (and a device id, which a token that
+// carries chargeback-protection data needs).
+import type { Customer } from '../../src/core/schemas.js';
+import type { Sandbox } from '../../src/sandbox/index.js';
+
+export async function payWithCheckoutToken(
+  sandbox: Pick<Sandbox, 'merchantId' | 'mintSessionKey'>,
+  sandboxUrl: string,
+  customerId: string,
+  jwtToken: string,
+): Promise<{ status: number; body: { paymentId?: string } }> {
+  const headers = {
+    'x-service-auth-session-key': await sandbox.mintSessionKey(customerId),
+    'x-device-id': 'device-of-the-payer',
+    'content-type': 'application/json',
+  };
+  const read = await fetch(`${sandboxUrl}/api/customer/v2`, { headers });
+  const { customer } = (await read.json()) as { customer: Customer };
+  const paid = await fetch(`${sandboxUrl}/api/checkout/ach/${sandbox.merchantId}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ jwtToken, token: customer.bankAccounts[0]!.token }),
+  });
+  return { status: paid.status, body: (await paid.json()) as { paymentId?: string } };
+}
