@@ -1,28 +1,19 @@
-// The shop's records, in SQL over a Db (db.ts): accounts and orders. Real transactions: a status
-// moves in one transaction that also records the event id, so a delivery that arrives twice, or
-// two at once, changes an order once.
+// The shop's records, in SQL over a Db (db.ts): orders here, and accounts, sessions and sign-in
+// attempts in their own part (account-store.ts). Real transactions: a status moves in one
+// transaction that also records the event id, so a delivery that arrives twice, or two at once,
+// changes an order once.
 import type { PaymentWebhookEvent } from 'service-checkout/server';
 import type { Order } from '../src/api-types.js';
-import { openPglite, type Db } from './db.js';
+import { accountStoreOn, type AccountStore } from './account-store.js';
+import { createSchema, openPglite, type Db } from './db.js';
 import { applyPaymentEvent, type Applied } from './order-status.js';
 
-export interface Account {
-  customerId: string;
-  email: string;
-  signedUpAt: string;
-  passwordHash: string;
-  /** Staff open the merchant page; they are not payers. */
-  staff: boolean;
-}
+export type { Account } from './account-store.js';
 
 export type EventOutcome =
   Applied | { outcome: 'duplicate' } | { outcome: 'ignored'; reason: string; order?: undefined };
 
-export interface ShopStore {
-  account(customerId: string): Promise<Account | undefined>;
-  /** Adds the account; false when the id is taken (two sign-ups at once). */
-  addAccount(account: Account): Promise<boolean>;
-  setEmail(customerId: string, email: string): Promise<void>;
+export interface ShopStore extends AccountStore {
   /**
    * Adds the order; the customer's oldest orders still awaiting payment beyond `keepUnpaid` go
    * (abandoned checkouts), so no one can fill the database.
@@ -37,13 +28,6 @@ export interface ShopStore {
 }
 
 const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS accounts (
-    customer_id text PRIMARY KEY,
-    email text NOT NULL,
-    password_hash text NOT NULL,
-    staff boolean NOT NULL,
-    signed_up_at text NOT NULL
-  );
   CREATE TABLE IF NOT EXISTS orders (
     order_id text PRIMARY KEY,
     customer_id text NOT NULL,
@@ -58,22 +42,6 @@ const SCHEMA = `
   );
 `;
 
-interface AccountRow {
-  customer_id: string;
-  email: string;
-  password_hash: string;
-  staff: boolean;
-  signed_up_at: string;
-}
-
-const toAccount = (row: AccountRow): Account => ({
-  customerId: row.customer_id,
-  email: row.email,
-  passwordHash: row.password_hash,
-  staff: row.staff,
-  signedUpAt: row.signed_up_at,
-});
-
 /** The store on PGlite in `dataDir` (made private if missing), or in memory without one. */
 export async function openShopStore(dataDir?: string): Promise<ShopStore> {
   return shopStoreOn(await openPglite(dataDir));
@@ -81,34 +49,13 @@ export async function openShopStore(dataDir?: string): Promise<ShopStore> {
 
 /** The store over an open database; its tables are made if missing. */
 export async function shopStoreOn(db: Db): Promise<ShopStore> {
-  await db.exec(SCHEMA);
+  const accounts = await accountStoreOn(db);
+  await createSchema(db, SCHEMA);
   const orders = async (sql: string, params: unknown[]) =>
     (await db.query<{ body: Order }>(sql, params)).rows.map((row) => row.body);
 
   return {
-    async account(customerId) {
-      const { rows } = await db.query<AccountRow>('SELECT * FROM accounts WHERE customer_id = $1', [
-        customerId,
-      ]);
-      return rows[0] && toAccount(rows[0]);
-    },
-    async addAccount(account) {
-      const { affectedRows } = await db.query(
-        `INSERT INTO accounts (customer_id, email, password_hash, staff, signed_up_at)
-         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (customer_id) DO NOTHING`,
-        [
-          account.customerId,
-          account.email,
-          account.passwordHash,
-          account.staff,
-          account.signedUpAt,
-        ],
-      );
-      return affectedRows === 1;
-    },
-    async setEmail(customerId, email) {
-      await db.query('UPDATE accounts SET email = $2 WHERE customer_id = $1', [customerId, email]);
-    },
+    ...accounts,
     async addOrder(order, keepUnpaid) {
       await db.transaction(async (tx) => {
         await tx.query(

@@ -55,15 +55,22 @@ export interface OrderCheckout {
   items: { name: string; quantity: number; amount: { cents: number; currency: string } }[];
 }
 
-/** One webhook delivery as the shop's server received it. */
+/** One webhook delivery as the shop's server received it: its signature verified. */
 export interface WebhookRecord {
   receivedAt: string;
-  /** Absent when the signature did not verify. */
-  eventId?: string;
-  eventType?: string;
+  eventId: string;
+  eventType: string;
   orderId?: string;
-  outcome: 'applied' | 'unchanged' | 'ignored' | 'duplicate' | 'rejected';
+  outcome: 'applied' | 'unchanged' | 'ignored' | 'duplicate';
   detail?: string;
+}
+
+/** Webhook attempts whose signature did not verify: counted, never listed as deliveries. */
+export interface RefusedWebhooks {
+  /** Since the shop's process started. */
+  count: number;
+  /** The latest few, newest first. */
+  latest: { at: string; reason: string }[];
 }
 
 export interface PayerEventRecord {

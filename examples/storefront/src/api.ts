@@ -8,6 +8,7 @@ import type {
   OrderCheckout,
   PayerEventRecord,
   PublicConfig,
+  RefusedWebhooks,
   SignedInCustomer,
   WebhookRecord,
 } from './api-types.js';
@@ -63,6 +64,9 @@ export const api = {
       input,
     ),
   signOut: () => request<{ customer: null }>('POST', '/api/sign-out', {}),
+  /** Ends every session of the signed-in customer, on every device. */
+  signOutEverywhere: () =>
+    request<{ customer: null; sessionsEnded: number }>('POST', '/api/sign-out-everywhere', {}),
   /**
    * The signed-in customer's session key; `<CheckoutProvider getSessionKey>` calls it again to
    * renew. A key the service refused goes back in its own header, so the server mints another.
@@ -83,10 +87,12 @@ export const api = {
     request<{ order: Order; checkout: OrderCheckout }>('POST', '/api/orders', { lines }),
   withdrawals: () => request<{ withdrawals: Withdrawal[] }>('GET', '/api/merchant/withdrawals'),
   activity: () =>
-    request<{ orders: Order[]; events: PayerEventRecord[]; webhooks: WebhookRecord[] }>(
-      'GET',
-      '/api/merchant/activity',
-    ),
+    request<{
+      orders: Order[];
+      events: PayerEventRecord[];
+      webhooks: WebhookRecord[];
+      refusedWebhooks: RefusedWebhooks;
+    }>('GET', '/api/merchant/activity'),
 };
 
 export const queryKeys = {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Withdrawal } from 'service-checkout/server';
 import { api, queryKeys, useConfig, useMe } from '../api.js';
 import { EmptyState, formatDate, money, Notice, PageHeader, Spinner } from '../components/ui.js';
-import type { WebhookRecord } from '../api-types.js';
+import type { RefusedWebhooks, WebhookRecord } from '../api-types.js';
 import { Link } from '../router.js';
 import { OrderStatusBadge } from './OrderPage.js';
 
@@ -196,13 +196,9 @@ function Dashboard() {
         <h2 id="webhooks-title">Webhook deliveries received</h2>
         {activity.data && activity.data.webhooks.length > 0 ? (
           <ul className="feed panel">
-            {activity.data.webhooks.map((record, index) => (
-              <li key={`${record.receivedAt}-${record.eventId ?? index}`} className="feed-item">
-                <span
-                  className={`event-type event-type--${record.outcome === 'rejected' ? 'failed' : 'ok'}`}
-                >
-                  {record.eventType ?? 'Unverified'}
-                </span>
+            {activity.data.webhooks.map((record) => (
+              <li key={`${record.receivedAt}-${record.eventId}`} className="feed-item">
+                <span className="event-type event-type--ok">{record.eventType}</span>
                 <div>
                   <p className="feed-title">
                     {WEBHOOK_OUTCOMES[record.outcome]}
@@ -226,8 +222,33 @@ function Dashboard() {
             None yet. The service sends one for each payment step of an order.
           </p>
         )}
+        {activity.data ? <RefusedAttempts refused={activity.data.refusedWebhooks} /> : null}
       </section>
     </>
+  );
+}
+
+/** Unsigned or forged webhook attempts: anyone can send them, so they are a count, not a list. */
+function RefusedAttempts({ refused }: { refused: RefusedWebhooks }) {
+  if (refused.count === 0) {
+    return <p className="muted">No attempt with a signature that did not verify.</p>;
+  }
+  return (
+    <div className="muted" data-testid="refused-webhooks">
+      <p>
+        {refused.count === 1
+          ? '1 attempt whose signature did not verify was refused'
+          : `${refused.count} attempts whose signature did not verify were refused`}
+        ; none changed anything. Latest:
+      </p>
+      <ul>
+        {refused.latest.map((attempt, index) => (
+          <li key={`${attempt.at}-${index}`}>
+            {attempt.reason} · {formatDate(attempt.at)}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -236,7 +257,6 @@ const WEBHOOK_OUTCOMES: Record<WebhookRecord['outcome'], string> = {
   unchanged: 'No change',
   ignored: 'Ignored',
   duplicate: 'Duplicate delivery, no change',
-  rejected: 'Signature did not verify, no change',
 };
 
 function Stat({
