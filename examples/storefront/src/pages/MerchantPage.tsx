@@ -231,10 +231,10 @@ function Dashboard() {
 /** Unsigned or forged webhook attempts: anyone can send them, so they are a count, not a list. */
 function RefusedAttempts({ refused }: { refused: RefusedWebhooks }) {
   if (refused.count === 0) {
-    return <p className="muted">No attempt with a signature that did not verify.</p>;
+    return <p className="muted refused">No attempt with a signature that did not verify.</p>;
   }
   return (
-    <div className="muted" data-testid="refused-webhooks">
+    <div className="muted refused panel panel--quiet" data-testid="refused-webhooks">
       <p>
         {refused.count === 1
           ? '1 attempt whose signature did not verify was refused'
