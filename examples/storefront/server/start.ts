@@ -187,18 +187,24 @@ async function openStore(options: {
 export async function startShop(options: StartShopOptions): Promise<Shop> {
   const { service } = options;
   const shop = await listenShop(options);
-  shop.serve(
-    createStorefrontApp({
-      store: shop.store,
-      origins: shop.origins,
-      clientDir: options.clientDir,
-      serviceUrl: service.url,
-      merchantId: service.merchantId,
-      apiKey: service.apiKey,
-      webhookKey: service.webhookKey,
-      log: options.log,
-    }),
-  );
+  try {
+    shop.serve(
+      createStorefrontApp({
+        store: shop.store,
+        origins: shop.origins,
+        clientDir: options.clientDir,
+        serviceUrl: service.url,
+        merchantId: service.merchantId,
+        apiKey: service.apiKey,
+        webhookKey: service.webhookKey,
+        log: options.log,
+      }),
+    );
+  } catch (error) {
+    // Options the server client refuses (an API key too short to be one, say).
+    await shop.close();
+    throw error;
+  }
   let closing: Promise<void> | undefined;
   return {
     url: shop.url,
@@ -247,18 +253,23 @@ export async function startStorefront(options: StartStorefrontOptions): Promise<
       `The API key this shop holds was revoked in the sandbox console: delete ${join(options.dataDir, 'sandbox')} to start the sandbox afresh, or checkouts will fail.`,
     );
   }
-  shop.serve(
-    createStorefrontApp({
-      store: shop.store,
-      origins: shop.origins,
-      clientDir: options.clientDir,
-      serviceUrl: sandboxServer.url,
-      merchantId: sandbox.merchantId,
-      apiKey: sandbox.apiKey,
-      webhookKey,
-      log,
-    }),
-  );
+  try {
+    shop.serve(
+      createStorefrontApp({
+        store: shop.store,
+        origins: shop.origins,
+        clientDir: options.clientDir,
+        serviceUrl: sandboxServer.url,
+        merchantId: sandbox.merchantId,
+        apiKey: sandbox.apiKey,
+        webhookKey,
+        log,
+      }),
+    );
+  } catch (error) {
+    await Promise.all([shop.close(), sandboxServer.close()]);
+    throw error;
+  }
 
   let closing: Promise<void> | undefined;
   return {
@@ -280,7 +291,7 @@ function originOf(address: string): string {
   const url = URL.canParse(address) ? new URL(address) : undefined;
   if (!url || !['http:', 'https:'].includes(url.protocol) || url.href !== `${url.origin}/`) {
     throw new Error(
-      `publicOrigins: ${JSON.stringify(address)} is not an origin; give one such as https://shop.example.com.`,
+      `${JSON.stringify(address)} is not an origin (publicOrigins, or STOREFRONT_PUBLIC_ORIGINS for npm start): give one such as https://shop.example.com.`,
     );
   }
   return url.origin;
