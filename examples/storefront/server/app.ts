@@ -41,8 +41,6 @@ import {
   serveFile,
 } from './http.js';
 
-export { SESSION_COOKIE } from './account-routes.js';
-
 export interface StorefrontAppOptions {
   /** The built page: index.html and assets/. */
   clientDir: string;
