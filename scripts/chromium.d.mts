@@ -3,4 +3,5 @@ import type { Browser } from 'playwright-core';
 
 export const CHROMIUM_PATH: string;
 export const CHROMIUM_ARGS: string[];
-export function launchChromium(): Promise<Browser>;
+/** Headless Debian Chromium; `extraArgs` are added to CHROMIUM_ARGS. */
+export function launchChromium(extraArgs?: string[]): Promise<Browser>;

@@ -14,9 +14,16 @@
 //
 // Options (all optional): port (default 5173), sandboxPort (4010), host ('127.0.0.1'),
 // sessionKeyTtlSeconds, latencyMs, merchantId, apiKey, jwtSecret (sandbox options),
+// databaseUrl (a PostgreSQL server instead of PGlite), publicOrigins (more addresses the shop
+// answers at), headersTimeoutMs and requestTimeoutMs (the shop's server's; 10 s and 30 s),
 // log (a function receiving one line per sign-in, order or failure; default: silent), and
 // build: 'if-stale' (default: builds the library and the storefront when their sources are
 // newer than their output) | 'always' | 'never'.
+//
+//   const one = await startShop({ service: { url, merchantId, apiKey, webhookKey }, databaseUrl });
+//
+// starts the shop's server alone against a service that runs elsewhere: one of several
+// processes sharing a PostgreSQL server. `npm start` does the same when SERVICE_URL is set.
 //
 // Before serving, it builds what is missing or stale: the library (`vite build` at the repo
 // root, whose dist/ the storefront imports through the package's exports) and the storefront
@@ -28,16 +35,18 @@
 //   "Alex Rivera" alex.rivera, "Sam (chargeback protection)" test_cbp_sam, "Dana (declining
 //   bank)" test_decline_dana, ...), or a form with a "Customer id" field and a "Sign in" button.
 //   Any customer id works the same way through POST /api/sign-in {"customerId": "..."} (JSON),
-//   which sets the httpOnly cookie `skyreach_customer`.
+//   which sets the httpOnly cookie `skyreach_session`. Every POST needs `Origin: <shop url>` (or
+//   `Sec-Fetch-Site: same-origin`) and `content-type: application/json`, as the page sends them.
 // - Buy: /products/<id> (gem-pouch, gem-hoard, dragon-vault, season-pass, frostwing-mount,
 //   sunken-isles, arena-cup) has "Add to cart" and "Buy now" (adds and opens /checkout).
 // - Checkout: /checkout renders <Checkout> (`.sc-checkout`, its state in `data-state`), with
 //   chargebackProtectionData on every purchase, so a missing device id is `device-required`.
 // - Paid: the page goes to /orders/<paymentId>?placed=1; the id is in [data-testid=payment-id].
 // - Server routes: GET /api/config, GET /api/me, POST /api/sign-in, POST /api/sign-out,
-//   GET|POST /api/session-key (the library's session-key route), GET|POST /api/orders,
-//   GET /api/orders/<paymentId>, GET /api/merchant/withdrawals, GET /api/merchant/activity,
-//   POST /api/test-bank-accounts (test mode: a sandbox bank account for the signed-in customer).
+//   POST /api/sign-out-everywhere, GET|POST /api/session-key (the library's session-key route),
+//   GET|POST /api/orders, GET /api/orders/<paymentId>, GET /api/merchant/withdrawals,
+//   GET /api/merchant/activity, POST /api/test-bank-accounts (test mode: a sandbox bank
+//   account for the signed-in customer).
 // - Ways out: the checkout's "Add a bank account" opens /link-bank-account?next=%2Fcheckout
 //   ("Link a test bank account" links one and goes back); "Contact support" opens /support.
 import { spawn } from 'node:child_process';
@@ -259,6 +268,19 @@ export async function startStorefront(options = {}) {
   return { ...storefront, clientDir };
 }
 
+/**
+ * Builds what is needed, then starts the shop's server alone, against `options.service`.
+ * @param {import('./start.d.mts').StartShopOptions} options
+ * @returns {Promise<import('./start.d.mts').Shop>}
+ */
+export async function startShop(options) {
+  const { build, ...serverOptions } = options;
+  await buildStorefront({ build, log: options.log });
+  const server = await import(pathToFileURL(serverEntry).href);
+  const shop = await server.startShop({ ...serverOptions, clientDir });
+  return { ...shop, clientDir };
+}
+
 // ---- npm start ---------------------------------------------------------------------------
 
 function portFrom(/** @type {string} */ name, /** @type {number} */ fallback) {
@@ -276,15 +298,39 @@ function portFrom(/** @type {string} */ name, /** @type {number} */ fallback) {
   return port;
 }
 
+/** The service to use instead of the embedded sandbox: all four variables, or none. */
+function serviceFromEnv() {
+  const names = ['SERVICE_URL', 'SERVICE_MERCHANT_ID', 'SERVICE_API_KEY', 'SERVICE_WEBHOOK_KEY'];
+  const given = names.filter((name) => process.env[name]);
+  if (given.length === 0) return undefined;
+  if (given.length < names.length) {
+    const missing = names.filter((name) => !process.env[name]);
+    console.error(
+      `To run against a service of your own, set ${names.join(', ')}; missing: ${missing.join(', ')}.`,
+    );
+    process.exit(1);
+  }
+  const [url, merchantId, apiKey, webhookKey] = names.map((name) => String(process.env[name]));
+  return { url, merchantId, apiKey, webhookKey };
+}
+
 async function main() {
   const port = portFrom('PORT', 5173);
   const sandboxPort = portFrom('SANDBOX_PORT', 4010);
   const latency = process.env.SANDBOX_LATENCY_MS;
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const publicOrigins = (process.env.STOREFRONT_PUBLIC_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  const service = serviceFromEnv();
   const stamp = () => new Date().toTimeString().slice(0, 8);
   const log = (/** @type {string} */ line) => console.log(`${stamp()}  ${line}`);
 
-  /** @type {import('./start.d.mts').Storefront | undefined} */
+  /** @type {import('./start.d.mts').Shop | undefined} */
   let shop;
+  /** @type {import('./start.d.mts').Storefront | undefined} */
+  let storefront;
   let stopping = false;
   const stop = (/** @type {string} */ reason) => {
     if (stopping) return;
@@ -314,15 +360,22 @@ async function main() {
   const parent = process.ppid;
   setInterval(() => process.ppid !== parent && stop('Parent process exited'), 1000).unref();
 
+  // Accounts and orders survive a restart; delete the directory to start afresh.
+  const dataDir = process.env.STOREFRONT_DATA_DIR || join(repoRoot, '.storefront-data');
   try {
-    shop = await startStorefront({
-      port,
-      sandboxPort,
-      // Accounts and orders survive a restart; delete the directory to start afresh.
-      dataDir: process.env.STOREFRONT_DATA_DIR || join(repoRoot, '.storefront-data'),
-      latencyMs: latency ? Number(latency) : undefined,
-      log,
-    });
+    if (service) {
+      shop = await startShop({ port, service, databaseUrl, publicOrigins, dataDir, log });
+    } else {
+      shop = storefront = await startStorefront({
+        port,
+        sandboxPort,
+        databaseUrl,
+        publicOrigins,
+        dataDir,
+        latencyMs: latency ? Number(latency) : undefined,
+        log,
+      });
+    }
   } catch (error) {
     const code = /** @type {NodeJS.ErrnoException} */ (error).code;
     if (code === 'EADDRINUSE') {
@@ -339,15 +392,22 @@ async function main() {
 
   const bold = (/** @type {string} */ text) =>
     process.stdout.isTTY ? `\x1b[1m${text}\x1b[22m` : text;
+  const data = databaseUrl
+    ? `  Data     the PostgreSQL server of DATABASE_URL (accounts, sessions, orders)${storefront ? `; the sandbox in ${dataDir}` : ''}`
+    : `  Data     ${dataDir}  (accounts, orders${storefront ? ' and the sandbox' : ''}; delete it to start afresh)`;
   console.log(
     [
       '',
       `  ${bold('Skyreach Store')}, the service-checkout demo storefront`,
       '',
       `  Open     ${bold(`${shop.url}/`)}`,
-      `  Sandbox  ${shop.sandboxUrl}  (merchant ${shop.sandbox.merchantId})`,
-      `  Console  ${shop.consoleUrl}  (the sandbox's dashboard; the address carries its token)`,
-      `  Data     ${shop.dataDir}  (accounts, orders and the sandbox; delete it to start afresh)`,
+      ...(storefront
+        ? [
+            `  Sandbox  ${storefront.sandboxUrl}  (merchant ${storefront.sandbox.merchantId})`,
+            `  Console  ${storefront.consoleUrl}  (the sandbox's dashboard; the address carries its token)`,
+          ]
+        : [`  Service  ${service?.url}  (merchant ${service?.merchantId})`]),
+      data,
       '',
       '  Sign in as a test persona to see every checkout state. Press Ctrl+C to stop.',
       '',

@@ -1,12 +1,13 @@
-// The shop's sign-in pieces: scrypt password hashes, opaque bounded sessions, and a limit on
-// wrong guesses, each with its own clock.
+// The shop's sign-in pieces that live in one process: scrypt password hashes, hashed a few at a
+// time, and the per-client limit on sign-ins, with its own clock.
 import { describe, expect, it } from 'vitest';
 import {
-  createAttemptLimiter,
-  createSessionStore,
+  createPasswordHasher,
   hashPassword,
+  HashingBusyError,
   verifyPassword,
 } from '../../examples/storefront/server/accounts.js';
+import { createRateLimiter } from '../../examples/storefront/server/rate-limit.js';
 
 describe('passwords', () => {
   it('are stored as a salted scrypt hash that only the right password matches', async () => {
@@ -18,60 +19,54 @@ describe('passwords', () => {
     expect(await verifyPassword('correct horse batterY', stored)).toBe(false);
     expect(await verifyPassword('correct horse battery', 'plain$text')).toBe(false);
   });
-});
 
-describe('sessions', () => {
-  it('are random ids that say nothing of the customer, and end after their lifetime', () => {
-    let now = 0;
-    const sessions = createSessionStore({ max: 10, ttlMs: 1_000, now: () => now });
-    const id = sessions.create('alex');
-    expect(id).toMatch(/^[\w-]{43}$/);
-    expect(id).not.toContain('alex');
-    expect(sessions.create('alex')).not.toBe(id);
-    expect(sessions.customerOf(id)).toBe('alex');
-    now = 1_000;
-    expect(sessions.customerOf(id)).toBeUndefined();
-    expect(sessions.customerOf(undefined)).toBeUndefined();
-  });
-
-  it('are bounded: past the limit the oldest session ends', () => {
-    const sessions = createSessionStore({ max: 2, ttlMs: 60_000 });
-    const first = sessions.create('a');
-    const second = sessions.create('b');
-    sessions.create('c');
-    expect(sessions.customerOf(first)).toBeUndefined();
-    expect(sessions.customerOf(second)).toBe('b');
-  });
-
-  it('end on sign-out', () => {
-    const sessions = createSessionStore({ max: 2, ttlMs: 60_000 });
-    const id = sessions.create('a');
-    sessions.end(id);
-    expect(sessions.customerOf(id)).toBeUndefined();
+  it('are hashed a few at a time: past the queue, a hash is refused at once', async () => {
+    const hasher = createPasswordHasher({ concurrency: 1, maxWaiting: 2 });
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 5 }, (_, n) => hasher.hash(`password number ${n}`)),
+    );
+    // One hashing, two waiting: those three are hashed, in turn; the last two are refused.
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'rejected',
+    ]);
+    for (const outcome of outcomes.slice(3)) {
+      expect(outcome.status === 'rejected' && outcome.reason).toBeInstanceOf(HashingBusyError);
+    }
+    const stored = outcomes[2]?.status === 'fulfilled' ? outcomes[2].value : '';
+    // The slots came back: the queue takes work again.
+    expect(await hasher.verify('password number 2', stored)).toBe(true);
   });
 });
 
-describe('wrong passwords', () => {
-  it('block a customer id after the limit until the window passes, and success clears them', () => {
+describe('sign-ins per client', () => {
+  it('are limited within a window, per client, and say how long to wait', () => {
     let now = 0;
-    const limiter = createAttemptLimiter({
+    const limiter = createRateLimiter({
       max: 3,
-      windowMs: 1_000,
+      windowMs: 60_000,
       maxTracked: 100,
       now: () => now,
     });
-    for (let attempt = 0; attempt < 3; attempt++) {
-      expect(limiter.blocked('alex')).toBe(false);
-      limiter.fail('alex');
-    }
-    expect(limiter.blocked('alex')).toBe(true);
-    expect(limiter.blocked('sam')).toBe(false);
-    now = 1_001;
-    expect(limiter.blocked('alex')).toBe(false);
-    limiter.fail('alex');
-    limiter.succeed('alex');
-    limiter.fail('alex');
-    limiter.fail('alex');
-    expect(limiter.blocked('alex')).toBe(false);
+    for (let use = 0; use < 3; use++) expect(limiter.take('10.0.0.1')).toBeUndefined();
+    now = 15_000;
+    expect(limiter.take('10.0.0.1')).toBe(45);
+    expect(limiter.take('10.0.0.2')).toBeUndefined();
+    now = 60_001;
+    expect(limiter.take('10.0.0.1')).toBeUndefined();
+  });
+
+  it('remember a bounded number of clients, forgetting the one seen longest ago', () => {
+    const limiter = createRateLimiter({ max: 1, windowMs: 60_000, maxTracked: 2, now: () => 0 });
+    limiter.take('a');
+    limiter.take('b');
+    expect(limiter.take('a')).toBe(60);
+    limiter.take('c');
+    // b was forgotten to make room for c; a, refused just now, is still known.
+    expect(limiter.take('a')).toBe(60);
+    expect(limiter.take('b')).toBeUndefined();
   });
 });

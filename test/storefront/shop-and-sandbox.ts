@@ -106,6 +106,7 @@ export async function startShopAndSandbox(
       merchantId: sandbox.merchantId,
       apiKey: sandbox.apiKey,
       webhookKey: WEBHOOK_KEY,
+      origins: [shopUrl],
       now,
       log,
     });
@@ -119,9 +120,10 @@ export async function startShopAndSandbox(
   ): Promise<Answer<Body>> => {
     const response = await fetch(`${shopUrl}${path}`, {
       method,
+      // As the shop's own page sends them.
       headers: {
         cookie,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined ? {} : { 'content-type': 'application/json', origin: shopUrl }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
@@ -131,7 +133,7 @@ export async function startShopAndSandbox(
   async function signIn(customerId: string): Promise<Shopper> {
     const response = await fetch(`${shopUrl}/api/sign-in`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: shopUrl },
       body: JSON.stringify({
         customerId,
         password: customerId === 'staff' ? 'demo-staff-2026' : 'correct horse battery',

@@ -1,10 +1,10 @@
 // The shop's test-mode way out for a payer with no bank account: against its embedded sandbox,
 // POST /api/test-bank-accounts links a sandbox account to the signed-in customer, which the
 // customer's next read shows. Without test mode the route is not there.
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createStorefrontApp } from '../../examples/storefront/server/app.js';
+import { createStorefrontApp, type StorefrontApp } from '../../examples/storefront/server/app.js';
 import { openShopStore, type ShopStore } from '../../examples/storefront/server/store.js';
 import { HEADER } from '../../src/core/headers.js';
 import type { BankAccount } from '../../src/core/schemas.js';
@@ -17,6 +17,7 @@ vi.setConfig({ hookTimeout: 60_000 });
 let store: ShopStore;
 let service: SandboxServer;
 const servers: Server[] = [];
+const apps: StorefrontApp[] = [];
 
 beforeAll(async () => {
   [store, service] = await Promise.all([openShopStore(), startSandboxServer({ port: 0 })]);
@@ -26,31 +27,36 @@ afterAll(async () => {
   await Promise.all(
     servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
   );
+  await Promise.all(apps.map((app) => app.close()));
   await service.close();
   await store.close();
 });
 
 /** The shop on a free port, in test mode or not; `call` sends JSON as its own page does. */
 async function shop(testMode: boolean) {
-  const handle = createStorefrontApp({
+  let handle: (req: IncomingMessage, res: ServerResponse) => Promise<void> = async () => {};
+  const server = createServer((req, res) => void handle(req, res));
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const app = createStorefrontApp({
     store,
     clientDir: '/nonexistent',
     serviceUrl: service.url,
     merchantId: service.sandbox.merchantId,
     apiKey: service.sandbox.apiKey,
     webhookKey: 'whk_test_key_0123456789',
+    origins: [url],
     ...(testMode && { testBankAccounts: service.sandbox }),
   });
-  const server = createServer((req, res) => void handle(req, res));
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  apps.push(app);
+  handle = app;
   const call = (path: string, init: { body?: unknown; cookie?: string } = {}) =>
     fetch(`${url}${path}`, {
       method: init.body === undefined ? 'GET' : 'POST',
       headers: {
         ...(init.cookie && { cookie: init.cookie }),
-        ...(init.body !== undefined && { 'content-type': 'application/json' }),
+        ...(init.body !== undefined && { 'content-type': 'application/json', origin: url }),
       },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });

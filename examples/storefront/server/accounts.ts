@@ -1,5 +1,7 @@
-// The shop's sign-in: passwords kept as salted scrypt hashes, sessions as opaque random ids
-// held on the server, and a limit on wrong guesses. The cookie never carries the customer id.
+// The shop's passwords: kept as salted scrypt hashes, and hashed a few at a time. scrypt runs on
+// libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise), which WebCrypto and
+// file access share: a storm of sign-ins hashing at once would leave every other request of the
+// process waiting behind it. The pool's size and the queue's are chosen in account-routes.ts.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const SCRYPT: ScryptOptions = { N: 16_384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
@@ -27,62 +29,49 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-export interface SessionStore {
-  /** A new random session id for the customer. */
-  create(customerId: string): string;
-  /** The session's customer, while it lasts. */
-  customerOf(sessionId: string | undefined): string | undefined;
-  end(sessionId: string | undefined): void;
+/** Every hashing slot is taken and the queue is full: answer "busy" instead of waiting longer. */
+export class HashingBusyError extends Error {
+  constructor() {
+    super('Too many passwords are being checked at once.');
+  }
 }
 
-/** Sessions in memory: at most `max` (the oldest go first), each for `ttlMs`. */
-export function createSessionStore(options: {
-  max: number;
-  ttlMs: number;
-  now?: () => number;
-}): SessionStore {
-  const now = options.now ?? Date.now;
-  const sessions = new Map<string, { customerId: string; expiresAt: number }>();
-  return {
-    create(customerId) {
-      const id = randomBytes(32).toString('base64url');
-      sessions.set(id, { customerId, expiresAt: now() + options.ttlMs });
-      if (sessions.size > options.max) sessions.delete(sessions.keys().next().value!);
-      return id;
-    },
-    customerOf(sessionId) {
-      const session = sessionId === undefined ? undefined : sessions.get(sessionId);
-      if (!session) return undefined;
-      if (session.expiresAt > now()) return session.customerId;
-      sessions.delete(sessionId!);
-      return undefined;
-    },
-    end(sessionId) {
-      if (sessionId !== undefined) sessions.delete(sessionId);
-    },
-  };
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(password: string, stored: string): Promise<boolean>;
+  /** Whether a hash asked for now would be refused. */
+  full(): boolean;
 }
 
-/** Wrong passwords allowed per customer id within a window; then sign-in waits. */
-export function createAttemptLimiter(options: {
-  max: number;
-  windowMs: number;
-  maxTracked: number;
-  now?: () => number;
-}) {
-  const now = options.now ?? Date.now;
-  const failures = new Map<string, number[]>();
-  const recent = (key: string) =>
-    (failures.get(key) ?? []).filter((at) => at > now() - options.windowMs);
+/**
+ * Hashes at most `concurrency` passwords at once; up to `maxWaiting` more wait their turn, in
+ * order, and beyond that a hash is refused at once with a HashingBusyError.
+ */
+export function createPasswordHasher(options: {
+  concurrency: number;
+  maxWaiting: number;
+}): PasswordHasher {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+
+  async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+    if (running < options.concurrency) running += 1;
+    else if (waiting.length < options.maxWaiting) {
+      // The slot is handed over by the hash that ends (below): `running` stays as it is.
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    } else throw new HashingBusyError();
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  }
+
   return {
-    blocked: (key: string) => recent(key).length >= options.max,
-    fail(key: string) {
-      const kept = recent(key);
-      // Re-inserted, so the map's first entry is always the one failed longest ago.
-      failures.delete(key);
-      failures.set(key, [...kept, now()]);
-      if (failures.size > options.maxTracked) failures.delete(failures.keys().next().value!);
-    },
-    succeed: (key: string) => void failures.delete(key),
+    hash: (password) => inTurn(() => hashPassword(password)),
+    verify: (password, stored) => inTurn(() => verifyPassword(password, stored)),
+    full: () => running >= options.concurrency && waiting.length >= options.maxWaiting,
   };
 }

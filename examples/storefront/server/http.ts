@@ -1,4 +1,5 @@
-// Small helpers for a server on node:http: JSON bodies and answers, cookies, static files.
+// Small helpers for a server on node:http: JSON bodies and answers, cookies, static files, and
+// the checks that come before any route (the Host, where a state-changing request comes from).
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -12,6 +13,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly code = 'invalid_request',
+    /** Sent with the answer, such as Retry-After. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -35,13 +38,72 @@ export function sendJson(
 }
 
 export function sendError(res: ServerResponse, error: HttpError): void {
-  sendJson(res, error.status, { message: error.message, code: error.code });
+  sendJson(res, error.status, { message: error.message, code: error.code }, error.headers);
 }
+
+/** The address the request's connection comes from: what the shop calls a client. */
+export function clientOf(req: IncomingMessage): string {
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
+/**
+ * The shop's own origin (one of `origins`, such as `http://127.0.0.1:5173`) whose host the
+ * request's Host header names. Any other Host is a 421: a page of another site whose name was
+ * pointed at this server's address (DNS rebinding) is refused before it reaches anything.
+ */
+export function ownOriginOf(req: IncomingMessage, origins: ReadonlyMap<string, string>): string {
+  const origin = origins.get((req.headers.host ?? '').toLowerCase());
+  if (origin === undefined) {
+    throw new HttpError(
+      421,
+      'This shop answers only at its own address; open it at the address it printed.',
+      'misdirected_request',
+    );
+  }
+  return origin;
+}
+
+/** Each origin by its host (`127.0.0.1:5173`), the key a Host header is looked up by. */
+export function originsByHost(origins: readonly string[]): Map<string, string> {
+  return new Map(
+    origins.map((origin) => {
+      const url = new URL(origin);
+      return [url.host, url.origin];
+    }),
+  );
+}
+
+/**
+ * Refuses a state-changing request that does not prove it comes from the shop's own pages: a
+ * browser says where a request comes from in Sec-Fetch-Site, and in Origin on every POST; a
+ * request with neither (a form sent by an old browser, a script elsewhere) proves nothing and is
+ * refused too. The body must be JSON, which no cross-site form can send.
+ */
+export function requireOwnPage(req: IncomingMessage, ownOrigin: string): void {
+  const site = req.headers['sec-fetch-site'];
+  const origin = req.headers.origin;
+  if (
+    (site === undefined && origin === undefined) ||
+    (site !== undefined && site !== 'same-origin') ||
+    (origin !== undefined && origin !== ownOrigin)
+  ) {
+    throw new HttpError(
+      403,
+      'Requests that change something must come from this shop’s own pages.',
+      'forbidden',
+    );
+  }
+  if (!isJson(req)) {
+    throw new HttpError(415, 'Send the body as application/json.', 'unsupported_media_type');
+  }
+}
+
+const isJson = (req: IncomingMessage) =>
+  /^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '');
 
 /** A JSON object body. Only `application/json` is read: a cross-site form cannot send one. */
 export async function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const type = req.headers['content-type'] ?? '';
-  if (!/^application\/json\b/i.test(type)) {
+  if (!isJson(req)) {
     throw new HttpError(415, 'Send the body as application/json.', 'unsupported_media_type');
   }
   const chunks: Buffer[] = [];

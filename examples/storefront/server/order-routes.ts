@@ -11,7 +11,13 @@ import {
   type MerchantClient,
   type WebhookEvent,
 } from 'service-checkout/server';
-import type { Order, OrderCheckout, UnmatchedPayment, WebhookRecord } from '../src/api-types.js';
+import type {
+  Order,
+  OrderCheckout,
+  RefusedWebhooks,
+  UnmatchedPayment,
+  WebhookRecord,
+} from '../src/api-types.js';
 import { chargebackProtectionData, CURRENCY, GAME_NAME, totalCents } from '../src/catalog.js';
 import { HttpError, readJsonObject, sendJson } from './http.js';
 import { cartKey, checkOrderLines } from './order-lines.js';
@@ -30,6 +36,8 @@ export const WEBHOOK_PATH = '/api/webhooks/payments';
 /** How often the shop retries refunds that are due and removes unpaid orders past keeping. */
 export const RUN_DUE_EVERY_MS = 60_000;
 const MAX_WEBHOOK_RECORDS = 50;
+/** Reasons kept of the latest refused webhook attempts. */
+const MAX_REFUSED_REASONS = 5;
 const RECENT_ORDERS = 20;
 const RECENT_CLOSED_UNMATCHED = 20;
 
@@ -47,6 +55,7 @@ export interface OrderRoutesOptions {
 export interface OrderActivity {
   orders: Order[];
   webhooks: WebhookRecord[];
+  refusedWebhooks: RefusedWebhooks;
   unmatchedPayments: UnmatchedPayment[];
 }
 
@@ -54,15 +63,19 @@ export function createOrderRoutes(options: OrderRoutesOptions) {
   const { store, merchant, requireCustomer, now, log } = options;
   const iso = (ms: number) => new Date(ms).toISOString();
   const webhooks: WebhookRecord[] = [];
+  // Attempts whose signature did not verify change nothing, and anyone can send them: they are
+  // counted apart, so they never push the service's deliveries out of the list.
+  const refusedWebhooks: RefusedWebhooks = { count: 0, latest: [] };
   const refundDue = createRefunder({ store, merchant, now, log });
 
   const webhookRoute = createWebhookNodeHandler({
     key: options.webhookKey,
     now,
     onEvent: (event) => applyWebhook(event),
-    // A delivery that does not verify changes nothing; it is only listed for the merchant.
     onError: (error) => {
-      recordWebhook({ outcome: 'rejected', detail: describe(error) });
+      refusedWebhooks.count += 1;
+      refusedWebhooks.latest.unshift({ at: iso(now()), reason: describe(error) });
+      refusedWebhooks.latest.splice(MAX_REFUSED_REASONS);
       log(`webhook refused: ${describe(error)}`);
     },
   });
@@ -284,6 +297,7 @@ export function createOrderRoutes(options: OrderRoutesOptions) {
       return {
         orders: orders.map((order) => orderAsSeen(order, now())),
         webhooks,
+        refusedWebhooks,
         unmatchedPayments: await store.unmatchedPayments(RECENT_CLOSED_UNMATCHED),
       };
     },

@@ -4,7 +4,7 @@
 // once act one after the other. Plain SQL that runs on PGlite and on PostgreSQL 15.
 import type { PaymentWebhookEvent } from 'service-checkout/server';
 import type { Order, UnmatchedPayment } from '../src/api-types.js';
-import type { Db, Queryable } from './db.js';
+import { createSchema, type Db, type Queryable } from './db.js';
 import { planOrder, type OrderPlan, type PayableOrder } from './order-rules.js';
 import { applyPaymentEvent, type Applied } from './order-status.js';
 import {
@@ -94,7 +94,7 @@ const bodies = <Body>(rows: { body: Body }[]) => rows.map((row) => row.body);
 
 /** The order store over an open database; its tables are made (and brought up to date) if needed. */
 export async function orderStoreOn(db: Db): Promise<OrderStore> {
-  await db.exec(ORDER_SCHEMA);
+  await createSchema(db, ORDER_SCHEMA);
   const orders = async (sql: string, params: unknown[]) =>
     bodies((await db.query<{ body: Order }>(sql, params)).rows);
 

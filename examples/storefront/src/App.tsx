@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ChargebackScript } from 'service-checkout';
-import { api, queryKeys, useConfig, useMe } from './api.js';
+import { api, ApiError, queryKeys, useConfig, useMe } from './api.js';
 import { useCart } from './cart.js';
 import { GAME_NAME, SHOP_NAME } from './catalog.js';
 import { Logo } from './components/ProductArt.js';
@@ -157,6 +157,8 @@ function AccountMenu() {
   const me = useMe();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
+  /** Why "Sign out everywhere" failed: other devices may still be signed in, so it is said. */
+  const [signOutFailure, setSignOutFailure] = useState<string>();
   const customer = me.data?.customer;
 
   useEffect(() => {
@@ -185,9 +187,18 @@ function AccountMenu() {
     );
   }
 
-  async function signOut() {
+  /** Signs this browser out, or, `everywhere`, every session of the customer. */
+  async function signOut(everywhere: boolean) {
+    setSignOutFailure(undefined);
+    try {
+      await (everywhere ? api.signOutEverywhere() : api.signOut());
+    } catch (error) {
+      if (everywhere) {
+        setSignOutFailure(error instanceof ApiError ? error.message : 'Please try again.');
+        return;
+      }
+    }
     setOpen(false);
-    await api.signOut().catch(() => undefined);
     queryClient.removeQueries({ queryKey: queryKeys.orders });
     await queryClient.invalidateQueries({ queryKey: queryKeys.me });
     navigate('/');
@@ -201,39 +212,57 @@ function AccountMenu() {
         aria-expanded={open}
         aria-haspopup="menu"
         aria-label={`Account: ${customer.customerId}`}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          setSignOutFailure(undefined);
+          setOpen((value) => !value);
+        }}
       >
         {/* Initials drawn by CSS: decoration, not part of the button's visible label. */}
         <span className="avatar" aria-hidden="true" data-initials={initials(customer.customerId)} />
         <span className="account-id">{customer.customerId}</span>
       </button>
       {open ? (
-        <div className="account-menu" role="menu">
-          <p className="account-menu-email">{customer.email}</p>
-          <Link
-            to="/orders"
-            role="menuitem"
-            className="account-menu-item"
-            onClick={() => setOpen(false)}
-          >
-            Your orders
-          </Link>
-          <Link
-            to="/sign-in"
-            role="menuitem"
-            className="account-menu-item"
-            onClick={() => setOpen(false)}
-          >
-            Switch customer
-          </Link>
-          <button
-            type="button"
-            role="menuitem"
-            className="account-menu-item"
-            onClick={() => void signOut()}
-          >
-            Sign out
-          </button>
+        <div className="account-menu">
+          <div role="menu">
+            <p className="account-menu-email">{customer.email}</p>
+            <Link
+              to="/orders"
+              role="menuitem"
+              className="account-menu-item"
+              onClick={() => setOpen(false)}
+            >
+              Your orders
+            </Link>
+            <Link
+              to="/sign-in"
+              role="menuitem"
+              className="account-menu-item"
+              onClick={() => setOpen(false)}
+            >
+              Switch customer
+            </Link>
+            <button
+              type="button"
+              role="menuitem"
+              className="account-menu-item"
+              onClick={() => void signOut(false)}
+            >
+              Sign out
+            </button>
+            <button
+              type="button"
+              role="menuitem"
+              className="account-menu-item"
+              onClick={() => void signOut(true)}
+            >
+              Sign out everywhere
+            </button>
+          </div>
+          {signOutFailure ? (
+            <p role="alert" className="account-menu-error">
+              Could not sign out everywhere: {signOutFailure}
+            </p>
+          ) : null}
         </div>
       ) : null}
     </div>

@@ -62,15 +62,14 @@ export interface OrderCheckout {
   items: { name: string; quantity: number; amount: { cents: number; currency: string } }[];
 }
 
-/** One webhook delivery as the shop's server received it. */
+/** One webhook delivery as the shop's server received it: its signature verified. */
 export interface WebhookRecord {
   receivedAt: string;
-  /** Absent when the signature did not verify. */
-  eventId?: string;
-  eventType?: string;
+  eventId: string;
+  eventType: string;
   orderId?: string;
   /** `unmatched`: a payment that reaches no payable order (see UnmatchedPayment). */
-  outcome: 'applied' | 'unchanged' | 'unmatched' | 'ignored' | 'duplicate' | 'rejected';
+  outcome: 'applied' | 'unchanged' | 'unmatched' | 'ignored' | 'duplicate';
   detail?: string;
 }
 
@@ -100,6 +99,14 @@ export interface UnmatchedPayment {
   lastRefundError?: string;
   firstSeenAt: string;
   updatedAt: string;
+}
+
+/** Webhook attempts whose signature did not verify: counted, never listed as deliveries. */
+export interface RefusedWebhooks {
+  /** Since the shop's process started. */
+  count: number;
+  /** The latest few, newest first. */
+  latest: { at: string; reason: string }[];
 }
 
 export interface PayerEventRecord {

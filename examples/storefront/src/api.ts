@@ -8,6 +8,7 @@ import type {
   OrderCheckout,
   PayerEventRecord,
   PublicConfig,
+  RefusedWebhooks,
   SignedInCustomer,
   UnmatchedPayment,
   WebhookRecord,
@@ -64,6 +65,9 @@ export const api = {
       input,
     ),
   signOut: () => request<{ customer: null }>('POST', '/api/sign-out', {}),
+  /** Ends every session of the signed-in customer, on every device. */
+  signOutEverywhere: () =>
+    request<{ customer: null; sessionsEnded: number }>('POST', '/api/sign-out-everywhere', {}),
   /**
    * The signed-in customer's session key; `<CheckoutProvider getSessionKey>` calls it again to
    * renew. A key the service refused goes back in its own header, so the server mints another.
@@ -99,6 +103,7 @@ export const api = {
       events: PayerEventRecord[];
       webhooks: WebhookRecord[];
       unmatchedPayments: UnmatchedPayment[];
+      refusedWebhooks: RefusedWebhooks;
     }>('GET', '/api/merchant/activity'),
 };
 

@@ -2,7 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { Withdrawal } from 'service-checkout/server';
 import { api, queryKeys, useConfig, useMe } from '../api.js';
 import { EmptyState, formatDate, money, Notice, PageHeader, Spinner } from '../components/ui.js';
-import type { UnmatchedPayment, UnmatchedRefund, WebhookRecord } from '../api-types.js';
+import type {
+  RefusedWebhooks,
+  UnmatchedPayment,
+  UnmatchedRefund,
+  WebhookRecord,
+} from '../api-types.js';
 import { Link } from '../router.js';
 import { OrderStatusBadge } from '../components/order-status.js';
 
@@ -198,13 +203,9 @@ function Dashboard() {
         <h2 id="webhooks-title">Webhook deliveries received</h2>
         {activity.data && activity.data.webhooks.length > 0 ? (
           <ul className="feed panel">
-            {activity.data.webhooks.map((record, index) => (
-              <li key={`${record.receivedAt}-${record.eventId ?? index}`} className="feed-item">
-                <span
-                  className={`event-type event-type--${record.outcome === 'rejected' ? 'failed' : 'ok'}`}
-                >
-                  {record.eventType ?? 'Unverified'}
-                </span>
+            {activity.data.webhooks.map((record) => (
+              <li key={`${record.receivedAt}-${record.eventId}`} className="feed-item">
+                <span className="event-type event-type--ok">{record.eventType}</span>
                 <div>
                   <p className="feed-title">
                     {WEBHOOK_OUTCOMES[record.outcome]}
@@ -228,8 +229,33 @@ function Dashboard() {
             None yet. The service sends one for each payment step of an order.
           </p>
         )}
+        {activity.data ? <RefusedAttempts refused={activity.data.refusedWebhooks} /> : null}
       </section>
     </>
+  );
+}
+
+/** Unsigned or forged webhook attempts: anyone can send them, so they are a count, not a list. */
+function RefusedAttempts({ refused }: { refused: RefusedWebhooks }) {
+  if (refused.count === 0) {
+    return <p className="muted refused">No attempt with a signature that did not verify.</p>;
+  }
+  return (
+    <div className="muted refused panel panel--quiet" data-testid="refused-webhooks">
+      <p>
+        {refused.count === 1
+          ? '1 attempt whose signature did not verify was refused'
+          : `${refused.count} attempts whose signature did not verify were refused`}
+        ; none changed anything. Latest:
+      </p>
+      <ul>
+        {refused.latest.map((attempt, index) => (
+          <li key={`${attempt.at}-${index}`}>
+            {attempt.reason} · {formatDate(attempt.at)}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -239,7 +265,6 @@ const WEBHOOK_OUTCOMES: Record<WebhookRecord['outcome'], string> = {
   unmatched: 'Payment with no order: kept apart, to refund',
   ignored: 'Ignored',
   duplicate: 'Duplicate delivery, no change',
-  rejected: 'Signature did not verify, no change',
 };
 
 const REFUND_LABELS: Record<UnmatchedRefund, string> = {
