@@ -425,7 +425,10 @@ describe('webhook attempts whose signature does not verify', () => {
     });
     const signed = await send('POST', WEBHOOK_PATH, test, {
       'content-type': 'application/json',
-      'service-signature': await signWebhookPayload(test, WEBHOOK_KEY),
+      // Signed at the shop's clock, which its webhook route checks the time against.
+      'service-signature': await signWebhookPayload(test, WEBHOOK_KEY, {
+        timestamp: Math.floor(now / 1000),
+      }),
     });
     expect(signed.status).toBeLessThan(300);
     for (let n = 0; n < 60; n++) {
@@ -436,7 +439,9 @@ describe('webhook attempts whose signature does not verify', () => {
     }
     const forged = await send('POST', WEBHOOK_PATH, test, {
       'content-type': 'application/json',
-      'service-signature': await signWebhookPayload(test, 'not-the-webhook-key'),
+      'service-signature': await signWebhookPayload(test, 'not-the-webhook-key', {
+        timestamp: Math.floor(now / 1000),
+      }),
     });
     expect(forged.status).toBe(400);
 
