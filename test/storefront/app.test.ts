@@ -394,6 +394,24 @@ describe('the Host header', () => {
     expect(viaProxy.status).toBe(200);
   });
 
+  it('the session cookie is Secure when the shop is reached at an https address, not otherwise', async () => {
+    const cookieFrom = async (host: string, origin: string, customerId: string) => {
+      const answer = await send(
+        'POST',
+        '/api/sign-in',
+        JSON.stringify({ customerId, password: PASSWORD }),
+        { host, origin, 'content-type': 'application/json' },
+      );
+      expect(answer.status).toBe(200);
+      return String(answer.headers['set-cookie']);
+    };
+    const httpsCookie = await cookieFrom('shop.example.com', PUBLIC_ORIGIN, 'secure.public');
+    expect(httpsCookie).toMatch(/; Secure(;|$)/);
+    expect(httpsCookie).toMatch(/HttpOnly; SameSite=Strict/);
+    // Locally, over http, a Secure cookie would never come back.
+    expect(await cookieFrom(`127.0.0.1:${port}`, own, 'secure.local')).not.toMatch(/Secure/);
+  });
+
   it('missing (HTTP/1.0) is answered the same way', async () => {
     const answer = await new Promise<string>((resolve, reject) => {
       const socket = connect(port, '127.0.0.1', () =>

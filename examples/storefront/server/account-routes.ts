@@ -9,7 +9,15 @@ import type { PayerEventRecord, SignedInCustomer } from '../src/api-types.js';
 import { PERSONAS, STAFF } from '../src/personas.js';
 import type { Account, AccountStore } from './account-store.js';
 import { createPasswordHasher, HashingBusyError } from './accounts.js';
-import { clientOf, cookieHeader, HttpError, readCookie, readJsonObject, sendJson } from './http.js';
+import {
+  clientOf,
+  cookieHeader,
+  HttpError,
+  readCookie,
+  readJsonObject,
+  sendJson,
+  type CookieOptions,
+} from './http.js';
 import { createRateLimiter } from './rate-limit.js';
 
 /** The session cookie: an opaque random id the server looks up, never the customer id. */
@@ -125,7 +133,7 @@ export function createAccountRoutes(options: AccountRoutesOptions) {
    * Signs in with a password, or signs up a new customer id with the password given. Demo
    * accounts (the personas and staff) are created on their first sign-in with their password.
    */
-  async function signIn(req: IncomingMessage, res: ServerResponse) {
+  async function signIn(req: IncomingMessage, res: ServerResponse, cookie: CookieOptions) {
     const waitSeconds = signInsPerClient.take(clientOf(req));
     if (waitSeconds !== undefined) {
       throw new HttpError(
@@ -212,20 +220,29 @@ export function createAccountRoutes(options: AccountRoutesOptions) {
       res,
       200,
       { customer: publicCustomer(account), event },
-      { 'set-cookie': cookieHeader(SESSION_COOKIE, sessionId, SESSION_TTL_SECONDS) },
+      { 'set-cookie': cookieHeader(SESSION_COOKIE, sessionId, SESSION_TTL_SECONDS, cookie) },
     );
   }
 
-  async function signOut(req: IncomingMessage, res: ServerResponse) {
+  async function signOut(req: IncomingMessage, res: ServerResponse, cookie: CookieOptions) {
     const customerId = await signedInId(req);
     if (customerId) options.onSignOut(customerId);
     const sessionId = readCookie(req, SESSION_COOKIE);
     if (sessionId) await store.endSession(sessionId);
-    sendJson(res, 200, { customer: null }, { 'set-cookie': cookieHeader(SESSION_COOKIE, '', 0) });
+    sendJson(
+      res,
+      200,
+      { customer: null },
+      { 'set-cookie': cookieHeader(SESSION_COOKIE, '', 0, cookie) },
+    );
   }
 
   /** Ends every session of the customer: on every device, in every process of the shop. */
-  async function signOutEverywhere(req: IncomingMessage, res: ServerResponse) {
+  async function signOutEverywhere(
+    req: IncomingMessage,
+    res: ServerResponse,
+    cookie: CookieOptions,
+  ) {
     const customerId = await signedInId(req);
     if (!customerId) throw new HttpError(401, 'Sign in first.', 'unauthorized');
     const sessionsEnded = await store.endSessionsOf(customerId);
@@ -235,18 +252,22 @@ export function createAccountRoutes(options: AccountRoutesOptions) {
       res,
       200,
       { customer: null, sessionsEnded },
-      { 'set-cookie': cookieHeader(SESSION_COOKIE, '', 0) },
+      { 'set-cookie': cookieHeader(SESSION_COOKIE, '', 0, cookie) },
     );
   }
 
-  /** Answers the account routes; false for any other route. */
-  async function route(req: IncomingMessage, res: ServerResponse, route: string) {
+  /**
+   * Answers the account routes; false for any other route. `origin` is the shop's own origin
+   * the request came to: its session cookie is Secure when that is an https address.
+   */
+  async function route(req: IncomingMessage, res: ServerResponse, route: string, origin: string) {
+    const cookie: CookieOptions = { secure: origin.startsWith('https:') };
     if (route === 'GET /api/me') {
       const account = await signedInAccount(req);
       sendJson(res, 200, { customer: account ? publicCustomer(account) : null });
-    } else if (route === 'POST /api/sign-in') await signIn(req, res);
-    else if (route === 'POST /api/sign-out') await signOut(req, res);
-    else if (route === 'POST /api/sign-out-everywhere') await signOutEverywhere(req, res);
+    } else if (route === 'POST /api/sign-in') await signIn(req, res, cookie);
+    else if (route === 'POST /api/sign-out') await signOut(req, res, cookie);
+    else if (route === 'POST /api/sign-out-everywhere') await signOutEverywhere(req, res, cookie);
     else return false;
     return true;
   }

@@ -168,7 +168,7 @@ export function createStorefrontApp(options: StorefrontAppOptions): StorefrontAp
     // The webhook route reads its own raw body: the signature covers the exact bytes.
     if (await orders.handle(req, res, route, pathname)) return;
     if (route === 'GET /api/config') return sendJson(res, 200, config);
-    if (await accounts.route(req, res, route)) return;
+    if (await accounts.route(req, res, route, own)) return;
     if (route === 'POST /api/test-bank-accounts') return linkTestBankAccount(req, res);
     // The staff-only area.
     if (route === 'GET /api/merchant/withdrawals') {

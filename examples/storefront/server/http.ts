@@ -138,9 +138,19 @@ export function readCookie(req: IncomingMessage, name: string): string | undefin
   return undefined;
 }
 
-export function cookieHeader(name: string, value: string, maxAgeSeconds: number): string {
+export interface CookieOptions {
+  /** Sent over https only: set when the shop is reached at an https address. */
+  secure: boolean;
+}
+
+export function cookieHeader(
+  name: string,
+  value: string,
+  maxAgeSeconds: number,
+  { secure }: CookieOptions,
+): string {
   // HttpOnly: page scripts never read it. SameSite=Strict: other sites cannot send it.
-  return `${name}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}`;
+  return `${name}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure ? '; Secure' : ''}`;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
