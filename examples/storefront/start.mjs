@@ -33,18 +33,21 @@
 // What a browser test can rely on:
 // - Sign in: /sign-in has a button "Sign in as <persona name>" per test persona (src/personas.ts:
 //   "Alex Rivera" alex.rivera, "Sam (chargeback protection)" test_cbp_sam, "Dana (declining
-//   bank)" test_decline_dana, ...), or a form with a "Customer id" field and a "Sign in" button.
-//   Any customer id works the same way through POST /api/sign-in {"customerId": "..."} (JSON),
-//   which sets the httpOnly cookie `skyreach_session`. Every POST needs `Origin: <shop url>` (or
-//   `Sec-Fetch-Site: same-origin`) and `content-type: application/json`, as the page sends them.
+//   bank)" test_decline_dana, ...), or a form with "Customer id" and "Password" fields and a
+//   "Sign in" button. POST /api/sign-in {"customerId": "...", "password": "..."} (JSON) does the
+//   same: a new customer id signs up with the password given (8 to 200 characters), a persona
+//   with the password its button uses. It sets the httpOnly cookie `skyreach_session`, an
+//   opaque session id. Every POST needs `Origin: <shop url>` (or `Sec-Fetch-Site: same-origin`)
+//   and `content-type: application/json`, as the page sends them.
 // - Buy: /products/<id> (gem-pouch, gem-hoard, dragon-vault, season-pass, frostwing-mount,
 //   sunken-isles, arena-cup) has "Add to cart" and "Buy now" (adds and opens /checkout).
 // - Checkout: /checkout renders <Checkout> (`.sc-checkout`, its state in `data-state`), with
 //   chargebackProtectionData on every purchase, so a missing device id is `device-required`.
-// - Paid: the page goes to /orders/<paymentId>?placed=1; the id is in [data-testid=payment-id].
+// - Paid: the page goes to /orders/<orderId>?placed=1; its status is in [data-testid=order-status]
+//   and, once the service has a payment for it, the payment id in [data-testid=payment-id].
 // - Server routes: GET /api/config, GET /api/me, POST /api/sign-in, POST /api/sign-out,
 //   POST /api/sign-out-everywhere, GET|POST /api/session-key (the library's session-key route),
-//   GET|POST /api/orders, GET /api/orders/<paymentId>, GET /api/merchant/withdrawals,
+//   GET|POST /api/orders, GET /api/orders/<orderId>, GET /api/merchant/withdrawals,
 //   GET /api/merchant/activity, POST /api/test-bank-accounts (test mode: a sandbox bank
 //   account for the signed-in customer).
 // - Ways out: the checkout's "Add a bank account" opens /link-bank-account?next=%2Fcheckout

@@ -21,7 +21,7 @@ import { shopStoreOn, type ShopStore } from './store.js';
 export interface ShopServerOptions {
   /** Storefront port; 0 picks a free one. Default 5173. */
   port?: number;
-  /** Default 127.0.0.1. */
+  /** Address the servers listen on. Default 127.0.0.1. */
   host?: string;
   /**
    * The addresses the shop is also reached at, such as `https://shop.example.com` behind a proxy
@@ -32,33 +32,48 @@ export interface ShopServerOptions {
   /** Built page files (index.html, assets/). */
   clientDir: string;
   /**
-   * A PostgreSQL server for accounts, sessions and orders (`postgres://user:password@host:port/db`),
-   * shared by every process of the shop. Unset: PGlite, in `dataDir`/shop or in memory.
+   * A PostgreSQL server for accounts, sessions and orders, shared by every process of the shop
+   * (`postgres://user:password@host:port/database`). Unset: PGlite, in `dataDir` or in memory.
    */
   databaseUrl?: string;
   /** Time a client has to send a request's headers before a 408. Default 10 000 ms. */
   headersTimeoutMs?: number;
   /** Time a client has to send a whole request, body included, before a 408. Default 30 000 ms. */
   requestTimeoutMs?: number;
+  /** Receives one line per sign-in, order or failure. Default: silent. */
   log?: (line: string) => void;
 }
 
 export interface StartStorefrontOptions extends ShopServerOptions {
   /** Sandbox port; 0 picks a free one. Default 4010. */
   sandboxPort?: number;
-  /** Sandbox options. */
+  /** Sandbox merchant. Default `merchant_sandbox`. */
   merchantId?: string;
+  /** Sandbox API key, held by the storefront's server. Default the sandbox's seeded key. */
   apiKey?: string;
+  /** HS256 secret of the sandbox's session keys. Default random per start. */
   jwtSecret?: string;
+  /** Delay before every sandbox answer. Default 0. */
   latencyMs?: number;
+  /**
+   * Lifetime of the sandbox's session keys. Default 86400. The checkout renews a key 60 s
+   * before it expires, or at half its lifetime when it lives under two minutes: with 10, the
+   * page renews about every 5 s, so a renewal happens mid-checkout.
+   */
   sessionKeyTtlSeconds?: number;
-  /** Time between a payment's steps (pending, batched, settled). Default 2000. */
+  /** Time between a payment's steps (pending, batched, settled) in the sandbox. Default 2000. */
   settleStepMs?: number;
-  /** Where the shop keeps accounts and orders (`shop/`) and its sandbox its state (`sandbox/`); in memory when unset. */
+  /**
+   * Directory kept across restarts, created (with its parents, 0700) when missing: the shop's
+   * database (accounts and orders) in `shop/` when there is no `databaseUrl`, and the embedded
+   * sandbox's state in `sandbox/`, both 0700 with their files 0600. Unset: in memory, gone at
+   * close. `npm start` uses STOREFRONT_DATA_DIR, default `.storefront-data`.
+   */
   dataDir?: string;
   /**
-   * The shop's clock, in milliseconds since the epoch (default Date.now): tests that move the
-   * sandbox's clock over HTTP move this one with it.
+   * The shop's clock, in milliseconds since the epoch. Default Date.now. Tests that move the
+   * sandbox's clock (POST /api/sandbox/clock) move this one with it, so that tokens expire and
+   * orders go at the same time for both.
    */
   now?: () => number;
 }
