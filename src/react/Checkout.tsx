@@ -12,8 +12,8 @@ import {
   type SettlementType,
   type WebhookInfo,
 } from '../core/schemas.js';
-import { checkCheckoutProps, type SignedInput } from './checkout-props.js';
-import { checkoutView, type CheckoutView } from './checkout-state.js';
+import { checkCheckoutProps, type SignedInput } from '../checkout/checkout-props.js';
+import { checkoutView, type CheckoutView } from '../checkout/checkout-state.js';
 import { useCheckoutContext } from './checkout-context.js';
 import {
   getActiveSnapshot,
@@ -21,9 +21,9 @@ import {
   getServerSnapshot,
   retryDeviceId,
   subscribe,
-} from './device-id-store.js';
+} from '../checkout/device-id-store.js';
 import { DeviceNotice, Notice, SecondaryButton, describeAccount } from './notices.js';
-import type { Attempt, Draft, PaidFrom } from './purchase.js';
+import type { Attempt, Draft, PaidFrom } from '../checkout/purchase.js';
 import { useCustomer } from './useCustomer.js';
 import { useLatest } from './use-latest.js';
 import { usePurchase, type PurchaseHandlers } from './usePurchase.js';

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
-import type { DeviceIdStatus } from './device-id-store.js';
-import type { PaidFrom } from './purchase.js';
+import type { DeviceIdStatus } from '../checkout/device-id-store.js';
+import type { PaidFrom } from '../checkout/purchase.js';
 
 // tabIndex -1: not a tab stop, but focusable, so focus can move to an outcome.
 export function Notice({

@@ -3,25 +3,15 @@ import { useMemo } from 'react';
 import { useOnChange } from './use-on-change.js';
 import { CheckoutError, NetworkError, SessionExpiredError } from '../core/errors.js';
 import { messages } from '../core/messages.js';
-import type { Customer } from '../core/schemas.js';
 import { useCheckoutContext } from './checkout-context.js';
-import { CUSTOMER_STALE_TIME_MS, customerQueryKey, readCustomer } from './customer-query.js';
+import {
+  CUSTOMER_STALE_TIME_MS,
+  customerQueryKey,
+  readCustomer,
+  type CustomerState,
+} from '../checkout/customer-query.js';
 
-interface CustomerStateBase {
-  /** Reads the customer again (after an error, or to pick up new bank accounts). */
-  refetch: () => void;
-  /** A read is in flight, including a background refresh of a loaded customer. */
-  isFetching: boolean;
-}
-
-export type CustomerState = CustomerStateBase &
-  (
-    | { status: 'loading'; customer?: undefined; error?: undefined }
-    /** `error`: the last background refresh failed; the customer shown is the last good one. */
-    | { status: 'success'; customer: Customer; error?: CheckoutError }
-    /** The first read failed: there is no customer to show. */
-    | { status: 'error'; customer?: undefined; error: CheckoutError }
-  );
+export type { CustomerState } from '../checkout/customer-query.js';
 
 export interface UseCustomerOptions {
   /** `false` holds the read back (the state stays `loading`). Default true. */

@@ -11,7 +11,7 @@ import {
   subscribe,
   type DeviceIdReader,
   type DeviceIdSnapshot,
-} from './device-id-store.js';
+} from '../checkout/device-id-store.js';
 import { useLatest } from './use-latest.js';
 
 export interface DeviceScriptProps {

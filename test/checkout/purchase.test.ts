@@ -6,7 +6,7 @@ import {
   ServiceError,
   SessionExpiredError,
   type CheckoutError,
-} from '../../src/index.js';
+} from '../../src/core/errors.js';
 import {
   attemptToSend,
   initialPurchase,
@@ -14,7 +14,7 @@ import {
   type Draft,
   type Purchase,
   type PurchaseEvent,
-} from '../../src/react/purchase.js';
+} from '../../src/checkout/purchase.js';
 
 const checking = { token: 'tok-checking', alias: 'Checking', last4: '6789', rtpEligible: true };
 const savings = { token: 'tok-savings', alias: 'Savings', last4: '4321', rtpEligible: false };

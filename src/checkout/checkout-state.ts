@@ -3,7 +3,7 @@ import { type CheckoutError, ServiceError, SessionExpiredError } from '../core/e
 import { NOT_BLOCKED } from '../core/schemas.js';
 import type { DeviceIdSnapshot } from './device-id-store.js';
 import type { Purchase } from './purchase.js';
-import type { CustomerState } from './useCustomer.js';
+import type { CustomerState } from './customer-query.js';
 
 /** Every state a payer can meet; also the `data-state` attribute of `.sc-checkout`. */
 export type CheckoutView =
