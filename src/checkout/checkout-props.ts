@@ -19,6 +19,38 @@ export type CheckedProps =
 /** The purchase, with the checkout token that signs it when there is one. */
 export type SignedInput = CheckoutInput & { jwtToken?: string };
 
+/** <Checkout>'s callback props; only `onSuccess` is required. */
+export const CALLBACK_PROPS = [
+  'onSuccess',
+  'onError',
+  'onVerifyIdentity',
+  'onAddBankAccount',
+  'onContactSupport',
+] as const;
+export type CallbackProp = (typeof CALLBACK_PROPS)[number];
+
+export interface CheckedCallbacks {
+  /** The callbacks given as functions: an optional one's button shows only then. */
+  given: Partial<Record<CallbackProp, true>>;
+  issues: FieldIssue[];
+}
+
+export function checkCallbacks(props: Partial<Record<CallbackProp, unknown>>): CheckedCallbacks {
+  const given: CheckedCallbacks['given'] = {};
+  const issues: FieldIssue[] = [];
+  for (const name of CALLBACK_PROPS) {
+    const value = props[name];
+    if (typeof value === 'function') given[name] = true;
+    else if (value !== undefined || name === 'onSuccess') {
+      issues.push({
+        path: name,
+        problem: value === undefined ? 'is required' : 'must be a function',
+      });
+    }
+  }
+  return { given, issues };
+}
+
 export function checkCheckoutProps(
   props: Record<string, unknown>,
   merchantId: string,

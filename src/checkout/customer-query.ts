@@ -6,11 +6,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { resolveBaseUrl, type Env } from '../core/config.js';
 import { ConfigError, type CheckoutError } from '../core/errors.js';
 import type { Wallet } from '../core/headers.js';
-import { createHttpClient, type HttpClient } from '../core/http.js';
+import { createHttpClient } from '../core/http.js';
 import { messages } from '../core/messages.js';
-import { customerResponseSchema, walletSchema, type Customer } from '../core/schemas.js';
+import { walletSchema, type Customer } from '../core/schemas.js';
 import { decodeSessionKey } from '../core/session-key.js';
 import { checkOption } from '../core/validate.js';
+import { readCustomer } from './service-requests.js';
 
 interface CustomerStateBase {
   /** Reads the customer again (after an error, or to pick up new bank accounts). */
@@ -55,21 +56,6 @@ export function customerQueryKey(scope: CustomerScope) {
       wallet: scope.wallet?.address ?? null,
     },
   ] as const;
-}
-
-/** GET /api/customer/v2 with a session key; the response is parsed, so a bad body rejects. */
-export async function readCustomer(
-  http: HttpClient,
-  sessionKey: string,
-  wallet?: Wallet,
-): Promise<Customer> {
-  const response = await http.request({
-    method: 'GET',
-    path: '/api/customer/v2',
-    credentials: { kind: 'sessionKey', sessionKey, wallet },
-    schema: customerResponseSchema,
-  });
-  return response.customer;
 }
 
 export interface CustomerQueryOptions {

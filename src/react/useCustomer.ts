@@ -7,9 +7,9 @@ import { useCheckoutContext } from './checkout-context.js';
 import {
   CUSTOMER_STALE_TIME_MS,
   customerQueryKey,
-  readCustomer,
   type CustomerState,
 } from '../checkout/customer-query.js';
+import { readCustomer } from '../checkout/service-requests.js';
 
 export type { CustomerState } from '../checkout/customer-query.js';
 

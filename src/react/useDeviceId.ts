@@ -4,6 +4,8 @@ import { ConfigError } from '../core/errors.js';
 import { messages } from '../core/messages.js';
 import { CheckoutContext } from './checkout-context.js';
 import {
+  getActiveSnapshot,
+  getActiveSrc,
   getServerSnapshot,
   getSnapshot,
   requestDeviceId,
@@ -51,6 +53,21 @@ export function useDeviceId(options: DeviceScriptProps = {}): DeviceIdState {
 
   // The store keeps the options to retry with.
   return useMemo(() => ({ ...snapshot, retry: () => retryDeviceId(src) }), [snapshot, src]);
+}
+
+/** The device id <Checkout> sends as x-device-id, and a retry of its script after an error. */
+export function useCheckoutDeviceId(): DeviceIdState {
+  const snapshot = useSyncExternalStore(subscribe, getActiveSnapshot, getServerSnapshot);
+  return useMemo(
+    () => ({
+      ...snapshot,
+      retry: () => {
+        const src = getActiveSrc();
+        if (src) retryDeviceId(src);
+      },
+    }),
+    [snapshot],
+  );
 }
 
 function useDeviceScriptSrc({ src, env, baseUrl }: DeviceScriptProps): string {
