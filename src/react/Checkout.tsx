@@ -95,7 +95,7 @@ export function Checkout(props: CheckoutProps) {
 // comparison: the data props are compared by value and the callbacks come through a ref.
 const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
   const { callbacks, checkedCallbacks, theme, className, locale, ...purchaseProps } = props;
-  const { http, merchantId, wallet, withSessionKey, sessionVersion } =
+  const { http, merchantId, wallet, withSessionKey, sessionVersion, deviceScripts } =
     useCheckoutContext('<Checkout>');
 
   // Props: checked on every render (they are plain data), reported once per distinct problem.
@@ -106,7 +106,7 @@ const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
 
   // Invalid props send nothing at all, not even the customer read.
   const customer = useCustomer({ enabled: input !== null });
-  const device = useCheckoutDeviceId();
+  const device = useCheckoutDeviceId(deviceScripts);
   const [chosenToken, setChosenToken] = useState<string | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   // Set by a payment's outcome: focus then moves to what happened.
