@@ -25,7 +25,7 @@ export {
   type SessionKeyClaims,
   type SettlementType,
   type WebhookInfo,
-} from './core/schemas.js';
+} from './core/browser-schemas.js';
 export { decodeSessionKey, isExpired } from './core/session-key.js';
 
 // React layer.

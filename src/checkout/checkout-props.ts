@@ -10,7 +10,7 @@ import {
   checkoutTokenClaimsSchema,
   type CheckoutInput,
   type OrderItem,
-} from '../core/schemas.js';
+} from '../core/browser-schemas.js';
 import { validate } from '../core/validate.js';
 
 export type CheckedProps =

@@ -1,6 +1,6 @@
 // What <Checkout> shows, derived from its inputs: the component only renders the result.
 import { type CheckoutError, ServiceError, SessionExpiredError } from '../core/errors.js';
-import { NOT_BLOCKED, type CheckoutInput } from '../core/schemas.js';
+import { NOT_BLOCKED, type CheckoutInput } from '../core/browser-schemas.js';
 import type { DeviceIdSnapshot } from './device-id-store.js';
 import type { Purchase } from './purchase.js';
 import type { CustomerState } from './customer-query.js';

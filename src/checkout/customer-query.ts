@@ -8,7 +8,7 @@ import { ConfigError, type CheckoutError } from '../core/errors.js';
 import type { Wallet } from '../core/headers.js';
 import { createHttpClient } from '../core/http.js';
 import { messages } from '../core/messages.js';
-import { walletSchema, type Customer } from '../core/schemas.js';
+import { walletSchema, type Customer } from '../core/browser-schemas.js';
 import { decodeSessionKey } from '../core/session-key.js';
 import { checkOption } from '../core/validate.js';
 import { readCustomer } from './service-requests.js';

@@ -7,7 +7,9 @@ import {
   type CheckoutError,
 } from '../core/errors.js';
 import type { Money } from '../core/money.js';
-import type { BankAccount, CheckoutRequest, SettlementType, WebhookInfo } from '../core/schemas.js';
+import type { BankAccount, SettlementType, WebhookInfo } from '../core/browser-schemas.js';
+// A type only: the request's schema is the sandbox's to run, and stays out of the page's bundle.
+import type { CheckoutRequest } from '../core/schemas.js';
 
 export type PaidFrom = Pick<BankAccount, 'token' | 'alias' | 'last4' | 'rtpEligible'>;
 

@@ -2,7 +2,11 @@
 // parsed, so a body that does not match rejects with ResponseValidationError.
 import type { Wallet } from '../core/headers.js';
 import type { HttpClient } from '../core/http.js';
-import { checkoutResponseSchema, customerResponseSchema, type Customer } from '../core/schemas.js';
+import {
+  checkoutResponseSchema,
+  customerResponseSchema,
+  type Customer,
+} from '../core/browser-schemas.js';
 import type { Attempt } from './purchase.js';
 
 /** GET /api/customer/v2: the session's customer and their bank accounts. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { BankAccount } from '../core/schemas.js';
+import type { BankAccount } from '../core/browser-schemas.js';
 
 /** The payer's bank accounts as radio buttons, each marked Instant or Declined where it is. */
 export function BankAccountPicker(props: {

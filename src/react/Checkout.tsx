@@ -20,7 +20,7 @@ import { canonicalJson } from '../core/canonical-json.js';
 import { ConfigError, formatIssues, type CheckoutError } from '../core/errors.js';
 import { devWarnings, messages } from '../core/messages.js';
 import { formatMoney, type Money } from '../core/money.js';
-import type { CheckoutInput, OrderItem } from '../core/schemas.js';
+import type { CheckoutInput, OrderItem } from '../core/browser-schemas.js';
 import { CheckoutNotice } from './CheckoutNotice.js';
 import { useCheckoutContext } from './checkout-context.js';
 import { ViewAnnouncement } from './Notice.js';

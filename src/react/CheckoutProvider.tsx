@@ -8,7 +8,7 @@ import { ConfigError } from '../core/errors.js';
 import type { Wallet } from '../core/headers.js';
 import { createHttpClient } from '../core/http.js';
 import { messages } from '../core/messages.js';
-import { walletSchema } from '../core/schemas.js';
+import { walletSchema } from '../core/browser-schemas.js';
 import { decodeSessionKey } from '../core/session-key.js';
 import { checkOption } from '../core/validate.js';
 import { CheckoutContext, type CheckoutContextValue } from './checkout-context.js';

@@ -1,5 +1,5 @@
 import type { Money } from '../core/money.js';
-import type { OrderItem } from '../core/schemas.js';
+import type { OrderItem } from '../core/browser-schemas.js';
 
 /** The order's lines and its subtotal, as the payer reads them before paying. */
 export function OrderSummary(props: {

@@ -5,7 +5,7 @@ import type { FormView } from '../checkout/checkout-state.js';
 import type { DeviceIdStatus } from '../checkout/device-id-store.js';
 import type { Attempt, Draft } from '../checkout/purchase.js';
 import type { Money } from '../core/money.js';
-import type { BankAccount, CheckoutInput, OrderItem } from '../core/schemas.js';
+import type { BankAccount, CheckoutInput, OrderItem } from '../core/browser-schemas.js';
 import { BankAccountPicker } from './BankAccountPicker.js';
 import { FormNotices, NoBankAccountsNotice } from './FormNotices.js';
 import { OrderSummary } from './OrderSummary.js';
