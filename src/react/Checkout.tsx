@@ -18,13 +18,14 @@ import {
 import { sendPurchase } from '../checkout/service-requests.js';
 import { canonicalJson } from '../core/canonical-json.js';
 import { ConfigError, formatIssues, type CheckoutError } from '../core/errors.js';
-import { devWarnings, messages } from '../core/messages.js';
+import { messages } from '../core/messages.js';
 import { formatMoney, type Money } from '../core/money.js';
 import type { CheckoutInput, OrderItem } from '../core/browser-schemas.js';
 import { CheckoutNotice } from './CheckoutNotice.js';
 import { useCheckoutContext } from './checkout-context.js';
 import { ViewAnnouncement } from './Notice.js';
 import { PaymentForm } from './PaymentForm.js';
+import { useWarnOnMissingDeviceScript } from './use-device-script-warning.js';
 import { useCustomer } from './useCustomer.js';
 import { useCheckoutDeviceId } from './useDeviceId.js';
 import { useLatest } from './use-latest.js';
@@ -73,13 +74,13 @@ type CheckoutCallbacks = Pick<CheckoutProps, CallbackProp>;
 
 type FormProps = Omit<CheckoutProps, CallbackProp> & {
   callbacks: RefObject<CheckoutCallbacks>;
-  /** Which callbacks were given (they decide which buttons show), and problems with the rest. */
+  /** Which callbacks were passed (they decide which buttons show), and problems with the rest. */
   checkedCallbacks: CheckedCallbacks;
 };
 
 /** The payment form: order summary, the payer's bank accounts and a Pay button. */
 export function Checkout(props: CheckoutProps) {
-  const { onSuccess, onError, onVerifyIdentity, onAddBankAccount, onContactSupport, ...data } =
+  const { onSuccess, onError, onVerifyIdentity, onAddBankAccount, onContactSupport, ...formProps } =
     props;
   const callbacks = useLatest<CheckoutCallbacks>({
     onSuccess,
@@ -88,7 +89,9 @@ export function Checkout(props: CheckoutProps) {
     onAddBankAccount,
     onContactSupport,
   });
-  return <CheckoutForm {...data} callbacks={callbacks} checkedCallbacks={checkCallbacks(props)} />;
+  return (
+    <CheckoutForm {...formProps} callbacks={callbacks} checkedCallbacks={checkCallbacks(props)} />
+  );
 }
 
 // A page re-rendering with equal props (inline objects and functions included) costs a
@@ -99,10 +102,10 @@ const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
     useCheckoutContext('<Checkout>');
 
   // Props: checked on every render (they are plain data), reported once per distinct problem.
-  const checked = checkCheckoutProps(purchaseProps, merchantId);
-  const issues = [...checkedCallbacks.issues, ...(checked.ok ? [] : checked.issues)];
-  const input: SignedInput | null = checked.ok && issues.length === 0 ? checked.input : null;
-  const lines = checked.ok ? checked.lines : [];
+  const propsCheck = checkCheckoutProps(purchaseProps, merchantId);
+  const issues = [...checkedCallbacks.issues, ...(propsCheck.ok ? [] : propsCheck.issues)];
+  const input: SignedInput | null = propsCheck.ok && issues.length === 0 ? propsCheck.input : null;
+  const lines = propsCheck.ok ? propsCheck.lines : [];
 
   // Invalid props send nothing at all, not even the customer read.
   const customer = useCustomer({ enabled: input !== null });
@@ -156,12 +159,7 @@ const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
   // A failed first load, or a failed refresh behind a form that stays usable.
   useReportOnce(customer.error ?? null, (error) => callbacks.current.onError?.(error));
 
-  const deviceScriptMissing = view === 'device-required' && device.status === 'idle';
-  useEffect(() => {
-    if (process.env.NODE_ENV !== 'production' && deviceScriptMissing) {
-      console.error(devWarnings.deviceScriptMissing());
-    }
-  }, [deviceScriptMissing]);
+  useWarnOnMissingDeviceScript(view === 'device-required' && device.status === 'idle');
 
   // After the payer acts, move focus to what happened.
   useEffect(() => {
@@ -182,8 +180,8 @@ const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
   }
 
   // An optional callback's button shows only when the app passed the callback.
-  const action = (name: 'onContactSupport' | 'onVerifyIdentity' | 'onAddBankAccount') =>
-    checkedCallbacks.given[name] ? () => callbacks.current[name]?.() : undefined;
+  const appCallback = (name: 'onContactSupport' | 'onVerifyIdentity' | 'onAddBankAccount') =>
+    checkedCallbacks.passed[name] ? () => callbacks.current[name]?.() : undefined;
 
   const titleId = useId();
   // The theme prop is the data-theme attribute; the stylesheet also honours .sc-theme-* classes.
@@ -221,7 +219,7 @@ const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
             onPay={() => pay(draft)}
             onChoose={choose}
             onCheckAgain={checkAgain}
-            onAddBankAccount={action('onAddBankAccount')}
+            onAddBankAccount={appCallback('onAddBankAccount')}
             onRetryDevice={device.retry}
             onRetryAccount={retryAccount}
           />
@@ -235,8 +233,8 @@ const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
           resultRef={resultRef}
           onTryAgain={customer.refetch}
           onCheckAgain={checkAgain}
-          onContactSupport={action('onContactSupport')}
-          onVerifyIdentity={action('onVerifyIdentity')}
+          onContactSupport={appCallback('onContactSupport')}
+          onVerifyIdentity={appCallback('onVerifyIdentity')}
         />
       )}
     </section>

@@ -50,7 +50,7 @@ export function CheckoutNotice(props: CheckoutNoticeProps) {
         <Notice
           tone="error"
           title={VIEW_TITLES['load-error']}
-          action={<SecondaryButton onClick={props.onTryAgain}>Try again</SecondaryButton>}
+          buttons={<SecondaryButton onClick={props.onTryAgain}>Try again</SecondaryButton>}
         >
           <p>Check your connection and try again.</p>
         </Notice>
@@ -61,7 +61,7 @@ export function CheckoutNotice(props: CheckoutNoticeProps) {
           tone="error"
           title={VIEW_TITLES.expired}
           focusTarget={resultRef}
-          action={
+          buttons={
             <SecondaryButton onClick={() => window.location.reload()}>
               Reload the page
             </SecondaryButton>
@@ -81,7 +81,7 @@ export function CheckoutNotice(props: CheckoutNoticeProps) {
           tone="error"
           title={VIEW_TITLES.blocked}
           focusTarget={resultRef}
-          action={
+          buttons={
             <>
               <OptionalButton onClick={props.onContactSupport}>Contact support</OptionalButton>
               {checkAgain}
@@ -97,7 +97,7 @@ export function CheckoutNotice(props: CheckoutNoticeProps) {
           tone="info"
           title={VIEW_TITLES.verification}
           focusTarget={resultRef}
-          action={
+          buttons={
             <>
               <OptionalButton onClick={props.onVerifyIdentity}>Verify your identity</OptionalButton>
               {checkAgain}

@@ -15,7 +15,7 @@ export function NoBankAccountsNotice(props: {
     <Notice
       tone="info"
       title={VIEW_TITLES['no-bank-accounts']}
-      action={
+      buttons={
         <>
           <OptionalButton onClick={props.onAddBankAccount}>Add a bank account</OptionalButton>
           <SecondaryButton onClick={props.onCheckAgain}>Check again</SecondaryButton>
@@ -54,7 +54,7 @@ export function FormNotices(props: FormNoticesProps) {
           tone="error"
           title={VIEW_TITLES.declined}
           focusTarget={resultRef}
-          action={
+          buttons={
             <SecondaryButton onClick={() => props.onRetryAccount(draft)}>
               Try this account again
             </SecondaryButton>
@@ -100,7 +100,7 @@ function DeviceNotice({ status, onRetry }: { status: DeviceIdStatus; onRetry: ()
       <Notice
         tone="error"
         title="The security check didn't load"
-        action={<SecondaryButton onClick={onRetry}>Retry security check</SecondaryButton>}
+        buttons={<SecondaryButton onClick={onRetry}>Retry security check</SecondaryButton>}
       >
         <p>This purchase needs a quick device check. Disable content blockers and retry.</p>
       </Notice>

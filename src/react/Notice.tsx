@@ -40,21 +40,21 @@ export function Notice({
   tone,
   title,
   children,
-  action,
+  buttons,
   focusTarget,
 }: {
   tone: 'error' | 'info' | 'success';
   title: string;
   children?: ReactNode;
   /** The payer's way out: one or more buttons. */
-  action?: ReactNode;
+  buttons?: ReactNode;
   focusTarget?: Ref<HTMLDivElement>;
 }) {
   return (
     <div className={`sc-notice sc-notice--${tone}`} ref={focusTarget} tabIndex={-1}>
       <p className="sc-notice-title">{title}</p>
       {children}
-      {action ? <div className="sc-actions">{action}</div> : null}
+      {buttons ? <div className="sc-actions">{buttons}</div> : null}
     </div>
   );
 }

@@ -38,7 +38,7 @@ export function useCustomer(options: UseCustomerOptions = {}): CustomerState {
     queryClient,
   );
 
-  const { refetch: refetchQuery, isFetching, data, error } = query;
+  const { refetch: refetchQuery, isFetching, data: customer, error } = query;
   // A new session key from the app: read the customer again (the record may have changed, the
   // old key may have been refused). Readers of one customer share the one request.
   useOnChange(context.sessionVersion, () => void refetchQuery({ cancelRefetch: false }));
@@ -51,11 +51,11 @@ export function useCustomer(options: UseCustomerOptions = {}): CustomerState {
     if (expiredError) return { status: 'error', error: expiredError, refetch, isFetching: false };
     const readError = error === null ? undefined : asCheckoutError(error);
     // A failed refresh keeps the customer already shown (TanStack keeps data beside the error).
-    if (data !== undefined)
-      return { status: 'success', customer: data, error: readError, refetch, isFetching };
+    if (customer !== undefined)
+      return { status: 'success', customer, error: readError, refetch, isFetching };
     if (readError && !isFetching) return { status: 'error', error: readError, refetch, isFetching };
     return { status: 'loading', refetch, isFetching };
-  }, [expiredError, data, error, isFetching, refetchQuery]);
+  }, [expiredError, customer, error, isFetching, refetchQuery]);
 }
 
 /**
