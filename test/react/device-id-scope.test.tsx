@@ -43,10 +43,17 @@ async function payInEach() {
   }
 }
 
-/** The x-device-id the service received with each customer's payment. */
-function deviceIdByCustomer(): Record<string, string | undefined> {
+/**
+ * Runs the device scripts (the page's default one reading `pageDeviceId`), pays in each
+ * checkout, and answers the x-device-id the service received with each shop's payment.
+ */
+async function deviceIdsSentOnPaying(pageDeviceId?: string): Promise<Record<string, unknown>> {
+  await securityCheckInEach();
+  act(() => runDeviceScript(pageDeviceId));
+  await payInEach();
+  const prefix = `${MAGIC.chargebackProtection}-`;
   return Object.fromEntries(
-    sandbox.payments.map((payment) => [payment.customerId, payment.deviceId]),
+    sandbox.payments.map((payment) => [payment.customerId.replace(prefix, ''), payment.deviceId]),
   );
 }
 
@@ -58,13 +65,7 @@ describe('the device id a checkout sends', () => {
         {await shop('b', <ChargebackScript src={SHOP_B_SCRIPT} readDeviceId={() => 'device-b'} />)}
       </StrictMode>,
     );
-    await securityCheckInEach();
-    act(() => runDeviceScript());
-    await payInEach();
-    expect(deviceIdByCustomer()).toEqual({
-      [`${MAGIC.chargebackProtection}-a`]: 'device-a',
-      [`${MAGIC.chargebackProtection}-b`]: 'device-b',
-    });
+    expect(await deviceIdsSentOnPaying()).toEqual({ a: 'device-a', b: 'device-b' });
   });
 
   it('a <ChargebackScript> outside any provider gives its device id to the checkouts in one', async () => {
@@ -75,12 +76,9 @@ describe('the device id a checkout sends', () => {
         <ChargebackScript env="local" />
       </StrictMode>,
     );
-    await securityCheckInEach();
-    act(() => runDeviceScript('device-page'));
-    await payInEach();
-    expect(deviceIdByCustomer()).toEqual({
-      [`${MAGIC.chargebackProtection}-a`]: 'device-page',
-      [`${MAGIC.chargebackProtection}-b`]: 'device-page',
+    expect(await deviceIdsSentOnPaying('device-page')).toEqual({
+      a: 'device-page',
+      b: 'device-page',
     });
   });
 
@@ -92,12 +90,6 @@ describe('the device id a checkout sends', () => {
         <ChargebackScript src={PAGE_SCRIPT} readDeviceId={() => 'device-page'} />
       </StrictMode>,
     );
-    await securityCheckInEach();
-    act(() => runDeviceScript());
-    await payInEach();
-    expect(deviceIdByCustomer()).toEqual({
-      [`${MAGIC.chargebackProtection}-a`]: 'device-a',
-      [`${MAGIC.chargebackProtection}-b`]: 'device-page',
-    });
+    expect(await deviceIdsSentOnPaying()).toEqual({ a: 'device-a', b: 'device-page' });
   });
 });
