@@ -19,6 +19,16 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,
   {
+    // The layers below src/react run without React (docs/design.md).
+    files: ['src/core/**', 'src/checkout/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['react', 'react/*', 'react-dom', 'react-dom/*', '**/react/*'] },
+      ],
+    },
+  },
+  {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': [

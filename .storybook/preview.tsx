@@ -2,8 +2,8 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { LOCAL_SANDBOX_URL } from '../src/index.js';
-import { resetDeviceIds } from '../src/react/device-id-store.js';
-import { resetScriptCache } from '../src/react/script-loader.js';
+import { resetDeviceIds } from '../src/checkout/device-id-store.js';
+import { resetScriptCache } from '../src/checkout/script-loader.js';
 import './preview.css';
 
 type Theme = 'light' | 'dark';

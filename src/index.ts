@@ -25,7 +25,7 @@ export {
   type SessionKeyClaims,
   type SettlementType,
   type WebhookInfo,
-} from './core/schemas.js';
+} from './core/browser-schemas.js';
 export { decodeSessionKey, isExpired } from './core/session-key.js';
 
 // React layer.
@@ -39,12 +39,12 @@ export { useCustomer, type CustomerState, type UseCustomerOptions } from './reac
 // server components and route loaders alike can import.
 export { ChargebackScript, type ChargebackScriptProps } from './react/ChargebackScript.js';
 export { useDeviceId, type DeviceIdState, type DeviceScriptProps } from './react/useDeviceId.js';
-export type { DeviceIdReader, DeviceIdStatus } from './react/device-id-store.js';
-export { loadScript, type LoadScriptOptions } from './react/script-loader.js';
+export type { DeviceIdReader, DeviceIdStatus } from './checkout/device-id-store.js';
+export { loadScript, type LoadScriptOptions } from './checkout/script-loader.js';
 export {
   Checkout,
   type CheckoutProps,
   type CheckoutPurchaseProps,
   type CheckoutResult,
 } from './react/Checkout.js';
-export type { CheckoutView } from './react/checkout-state.js';
+export type { CheckoutView } from './checkout/checkout-state.js';

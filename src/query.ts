@@ -6,4 +6,4 @@ export {
   customerQueryOptions,
   type CustomerQueryOptions,
   type CustomerScope,
-} from './react/customer-query.js';
+} from './checkout/customer-query.js';

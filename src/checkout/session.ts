@@ -4,7 +4,7 @@
 // expired. CheckoutProvider reads it through useSyncExternalStore.
 import { ServiceError, SessionExpiredError } from '../core/errors.js';
 import { messages } from '../core/messages.js';
-import type { SessionKeyClaims } from '../core/schemas.js';
+import type { SessionKeyClaims } from '../core/browser-schemas.js';
 import {
   decodeSessionKey,
   expiresAt,

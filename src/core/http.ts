@@ -9,7 +9,7 @@ import {
 } from './errors.js';
 import { credentialHeaders, HEADER, type Credentials } from './headers.js';
 import { messages } from './messages.js';
-import { errorBodySchema } from './schemas.js';
+import { errorBodySchema } from './browser-schemas.js';
 import { validate } from './validate.js';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;

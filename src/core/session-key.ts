@@ -1,6 +1,6 @@
 import { ConfigError } from './errors.js';
 import { messages } from './messages.js';
-import { sessionKeyClaimsSchema, type SessionKeyClaims } from './schemas.js';
+import { sessionKeyClaimsSchema, type SessionKeyClaims } from './browser-schemas.js';
 import { readJwtClaims } from './jwt.js';
 
 /** Treat a key as expired this long before its `exp`, so a request never races the expiry. */

@@ -31,24 +31,26 @@ function toFieldIssue(issue: z.core.$ZodIssue): FieldIssue {
   return { path: issue.path.map(String).join('.'), problem: describeIssue(issue) };
 }
 
-// The schemas' own checks carry their message; zod itself reports only types and unions.
+// The schemas' own checks carry their message (src/core/schema-checks.ts); types, enum values
+// and union members are worded here from what zod reports.
 function describeIssue(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? 'is required' : `must be ${article(issue.expected)}`;
-    case 'invalid_union': {
+      return issue.input === undefined ? 'is required' : `must be ${typeName(issue.expected)}`;
+    case 'invalid_value':
+      return `must be one of ${listValues(issue.values)}`;
+    case 'invalid_union':
       // A discriminated union names its accepted discriminator values.
-      const options = (issue as { options?: unknown }).options;
-      return Array.isArray(options)
-        ? `must be one of ${listValues(options)}`
+      return 'options' in issue && issue.options
+        ? `must be one of ${listValues(issue.options)}`
         : 'does not match any accepted shape';
-    }
     default:
       return issue.message;
   }
 }
 
-function article(expected: string): string {
+function typeName(expected: string): string {
+  if (expected === 'int') return 'an integer';
   return /^[aeiou]/.test(expected) ? `an ${expected}` : `a ${expected}`;
 }
 

@@ -1,46 +1,40 @@
-import { memo, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import type { FormEvent, ReactElement, RefObject } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
+import type { RefObject } from 'react';
+import {
+  checkCallbacks,
+  checkCheckoutProps,
+  type CallbackProp,
+  type CheckedCallbacks,
+  type SignedInput,
+} from '../checkout/checkout-props.js';
+import { checkoutView, needsDeviceId, payable, showsForm } from '../checkout/checkout-state.js';
+import {
+  checkoutResult,
+  declinedTokens,
+  draftFrom,
+  selectedAccount,
+  type CheckoutResult,
+} from '../checkout/purchase.js';
+import { sendPurchase } from '../checkout/service-requests.js';
 import { canonicalJson } from '../core/canonical-json.js';
-import { ConfigError, formatIssues, type CheckoutError, type FieldIssue } from '../core/errors.js';
-import { devWarnings, messages } from '../core/messages.js';
+import { ConfigError, formatIssues, type CheckoutError } from '../core/errors.js';
+import { messages } from '../core/messages.js';
 import { formatMoney, type Money } from '../core/money.js';
-import {
-  checkoutResponseSchema,
-  type BankAccount,
-  type CheckoutInput,
-  type OrderItem,
-  type SettlementType,
-  type WebhookInfo,
-} from '../core/schemas.js';
-import { checkCheckoutProps, type SignedInput } from './checkout-props.js';
-import { checkoutView, type CheckoutView } from './checkout-state.js';
+import type { CheckoutInput, OrderItem } from '../core/browser-schemas.js';
+import { CheckoutNotice } from './CheckoutNotice.js';
 import { useCheckoutContext } from './checkout-context.js';
-import {
-  getActiveSnapshot,
-  getActiveSrc,
-  getServerSnapshot,
-  retryDeviceId,
-  subscribe,
-} from './device-id-store.js';
-import { DeviceNotice, Notice, SecondaryButton, describeAccount } from './notices.js';
-import type { Attempt, Draft, PaidFrom } from './purchase.js';
+import { ViewAnnouncement } from './Notice.js';
+import { PaymentForm } from './PaymentForm.js';
+import { useWarnOnMissingDeviceScript } from './use-device-script-warning.js';
 import { useCustomer } from './useCustomer.js';
+import { useCheckoutDeviceId } from './useDeviceId.js';
 import { useLatest } from './use-latest.js';
-import { usePurchase, type PurchaseHandlers } from './usePurchase.js';
 import { useOnChange } from './use-on-change.js';
+import { usePurchase, type PurchaseHandlers } from './usePurchase.js';
 import { useReportOnce } from './use-report-once.js';
-import './checkout.css';
+import './styles.css';
 
-/** What `onSuccess` receives: the payment and what was paid. */
-export interface CheckoutResult {
-  paymentId: string;
-  /** The key the purchase was sent with; the service deduplicates on it. */
-  idempotencyKey: string;
-  subtotal: Money;
-  settlementType: SettlementType;
-  webhookInfo: WebhookInfo;
-  bankAccount: Pick<BankAccount, 'alias' | 'last4' | 'rtpEligible'>;
-}
+export type { CheckoutResult } from '../checkout/purchase.js';
 
 /** The purchase: given as props, or signed by your server as a checkout token. */
 export type CheckoutPurchaseProps =
@@ -76,28 +70,17 @@ export type CheckoutProps = CheckoutPurchaseProps & {
   locale?: string;
 };
 
-type CheckoutCallbacks = Pick<
-  CheckoutProps,
-  'onSuccess' | 'onError' | 'onVerifyIdentity' | 'onAddBankAccount' | 'onContactSupport'
->;
-const CALLBACKS = [
-  'onSuccess',
-  'onError',
-  'onVerifyIdentity',
-  'onAddBankAccount',
-  'onContactSupport',
-] as const;
+type CheckoutCallbacks = Pick<CheckoutProps, CallbackProp>;
 
-type FormProps = Omit<CheckoutProps, keyof CheckoutCallbacks> & {
+type FormProps = Omit<CheckoutProps, CallbackProp> & {
   callbacks: RefObject<CheckoutCallbacks>;
-  /** Which optional callbacks were given: they decide which actions show. */
-  given: Partial<Record<keyof CheckoutCallbacks, true>>;
-  callbackIssues: FieldIssue[];
+  /** Which callbacks were passed (they decide which buttons show), and problems with the rest. */
+  checkedCallbacks: CheckedCallbacks;
 };
 
 /** The payment form: order summary, the payer's bank accounts and a Pay button. */
 export function Checkout(props: CheckoutProps) {
-  const { onSuccess, onError, onVerifyIdentity, onAddBankAccount, onContactSupport, ...data } =
+  const { onSuccess, onError, onVerifyIdentity, onAddBankAccount, onContactSupport, ...formProps } =
     props;
   const callbacks = useLatest<CheckoutCallbacks>({
     onSuccess,
@@ -106,39 +89,27 @@ export function Checkout(props: CheckoutProps) {
     onAddBankAccount,
     onContactSupport,
   });
-  const given: FormProps['given'] = {};
-  const callbackIssues: FieldIssue[] = [];
-  for (const name of CALLBACKS) {
-    const value = props[name];
-    if (typeof value === 'function') given[name] = true;
-    else if (value !== undefined || name === 'onSuccess') {
-      callbackIssues.push({
-        path: name,
-        problem: value === undefined ? 'is required' : 'must be a function',
-      });
-    }
-  }
   return (
-    <CheckoutForm {...data} callbacks={callbacks} given={given} callbackIssues={callbackIssues} />
+    <CheckoutForm {...formProps} callbacks={callbacks} checkedCallbacks={checkCallbacks(props)} />
   );
 }
 
 // A page re-rendering with equal props (inline objects and functions included) costs a
 // comparison: the data props are compared by value and the callbacks come through a ref.
 const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
-  const { callbacks, given, callbackIssues, theme, className, locale, ...purchaseProps } = props;
-  const { http, merchantId, wallet, withSessionKey, sessionVersion } =
+  const { callbacks, checkedCallbacks, theme, className, locale, ...purchaseProps } = props;
+  const { http, merchantId, wallet, withSessionKey, sessionVersion, deviceScripts } =
     useCheckoutContext('<Checkout>');
 
   // Props: checked on every render (they are plain data), reported once per distinct problem.
-  const checked = checkCheckoutProps(purchaseProps, merchantId);
-  const issues = [...callbackIssues, ...(checked.ok ? [] : checked.issues)];
-  const input: SignedInput | null = checked.ok && issues.length === 0 ? checked.input : null;
-  const lines = checked.ok ? checked.lines : [];
+  const propsCheck = checkCheckoutProps(purchaseProps, merchantId);
+  const issues = [...checkedCallbacks.issues, ...(propsCheck.ok ? [] : propsCheck.issues)];
+  const input: SignedInput | null = propsCheck.ok && issues.length === 0 ? propsCheck.input : null;
+  const lines = propsCheck.ok ? propsCheck.lines : [];
 
   // Invalid props send nothing at all, not even the customer read.
   const customer = useCustomer({ enabled: input !== null });
-  const device = useSyncExternalStore(subscribe, getActiveSnapshot, getServerSnapshot);
+  const device = useCheckoutDeviceId(deviceScripts);
   const [chosenToken, setChosenToken] = useState<string | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   // Set by a payment's outcome: focus then moves to what happened.
@@ -147,16 +118,9 @@ const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
   const handlers = useLatest<PurchaseHandlers>({
     send: (attempt) =>
       withSessionKey((sessionKey) =>
-        http.request({
-          method: 'POST',
-          path: `/api/checkout/ach/${encodeURIComponent(merchantId)}`,
-          // The snapshot carries a device id only once it is ready.
-          credentials: { kind: 'sessionKey', sessionKey, deviceId: device.deviceId, wallet },
-          schema: checkoutResponseSchema,
-          body: attempt.request,
-          idempotencyKey: attempt.idempotencyKey,
-        }),
-      ).then((response) => response.paymentId),
+        // The snapshot carries a device id only once it is ready.
+        sendPurchase(http, attempt, { merchantId, sessionKey, deviceId: device.deviceId, wallet }),
+      ),
     onPaid: (attempt, paymentId) => {
       focusPendingRef.current = true;
       callbacks.current.onSuccess(checkoutResult(attempt, paymentId));
@@ -170,38 +134,21 @@ const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
   // A new session key from the app clears failures about the old one.
   useOnChange(sessionVersion, dismiss);
 
-  // While a payment is in flight or its outcome unknown, its account stays chosen.
   const bankAccounts = customer.customer?.bankAccounts ?? [];
-  const lockedToken =
-    purchase.status === 'submitting' || purchase.status === 'unknown'
-      ? purchase.attempt.account.token
-      : null;
-  const selected =
-    bankAccounts.find((account) => account.token === (lockedToken ?? chosenToken)) ??
-    bankAccounts[0] ??
-    null;
-  const declined = 'declined' in purchase ? purchase.declined : [];
-  const draft: Draft | null =
-    input && selected
-      ? {
-          request: { ...input, token: selected.token },
-          account: paidFrom(selected),
-        }
-      : null;
+  const selected = selectedAccount(purchase, bankAccounts, chosenToken);
+  const declined = declinedTokens(purchase);
+  const draft = input && selected ? draftFrom(input, selected) : null;
+  const unconfirmed = purchase.status === 'unknown' ? purchase.attempt : null;
 
-  // Chargeback protection is in use when the customer has it on or the merchant sends its data.
-  const needsDeviceId =
-    customer.customer?.chargebackProtectionEnabled === true ||
-    input?.chargebackProtectionData !== undefined;
   const view = checkoutView({
     propsValid: input !== null,
     customer,
     device,
-    needsDeviceId,
+    needsDeviceId: needsDeviceId(customer, input),
     purchase,
     chosenAccountDeclined: selected !== null && declined.includes(selected.token),
   });
-  const canPay = view === 'ready' || view === 'failed' || view === 'unconfirmed';
+  const canPay = payable(view);
 
   const problems = issues.length > 0 ? formatIssues(issues) : null;
   useReportOnce(problems, (fields) => {
@@ -212,12 +159,7 @@ const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
   // A failed first load, or a failed refresh behind a form that stays usable.
   useReportOnce(customer.error ?? null, (error) => callbacks.current.onError?.(error));
 
-  const deviceScriptMissing = view === 'device-required' && device.status === 'idle';
-  useEffect(() => {
-    if (process.env.NODE_ENV !== 'production' && deviceScriptMissing) {
-      console.error(devWarnings.deviceScriptMissing());
-    }
-  }, [deviceScriptMissing]);
+  useWarnOnMissingDeviceScript(view === 'device-required' && device.status === 'idle');
 
   // After the payer acts, move focus to what happened.
   useEffect(() => {
@@ -225,11 +167,6 @@ const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
     focusPendingRef.current = false;
     resultRef.current?.focus();
   }, [purchase]);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (canPay) pay(draft);
-  }
 
   function choose(token: string) {
     setChosenToken(token);
@@ -242,254 +179,14 @@ const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
     customer.refetch();
   }
 
+  // An optional callback's button shows only when the app passed the callback.
+  const appCallback = (name: 'onContactSupport' | 'onVerifyIdentity' | 'onAddBankAccount') =>
+    checkedCallbacks.passed[name] ? () => callbacks.current[name]?.() : undefined;
+
   const titleId = useId();
-  const radioName = useId();
   // The theme prop is the data-theme attribute; the stylesheet also honours .sc-theme-* classes.
   const classes = className ? `sc-checkout ${className}` : 'sc-checkout';
   const money = (amount: Money) => formatMoney(amount, locale);
-  const checkAgainButton = <SecondaryButton onClick={checkAgain}>Check again</SecondaryButton>;
-
-  // Exhaustive: a view without a branch is a type error.
-  function body(): ReactElement | null {
-    switch (view) {
-      case 'invalid':
-        return (
-          <Notice tone="error" title={TITLES.invalid}>
-            <p>Payments are unavailable on this page. Details for the site&apos;s developer:</p>
-            <ul className="sc-issues">
-              {issues.map((issue) => (
-                <li key={issue.path + issue.problem}>
-                  <code>{issue.path || '(props)'}</code> {issue.problem}
-                </li>
-              ))}
-            </ul>
-          </Notice>
-        );
-      case 'loading':
-        return (
-          <div className="sc-loading">
-            <span className="sc-spinner" aria-hidden="true" />
-            <span>Loading your payment details…</span>
-          </div>
-        );
-      case 'load-error':
-        return (
-          <Notice
-            tone="error"
-            title={TITLES['load-error']}
-            action={<SecondaryButton onClick={customer.refetch}>Try again</SecondaryButton>}
-          >
-            <p>Check your connection and try again.</p>
-          </Notice>
-        );
-      case 'expired':
-        return (
-          <Notice
-            tone="error"
-            title={TITLES.expired}
-            focusTarget={resultRef}
-            action={
-              <SecondaryButton onClick={() => window.location.reload()}>
-                Reload the page
-              </SecondaryButton>
-            }
-          >
-            <p>
-              Reload the page to continue.{' '}
-              {purchase.status === 'unknown'
-                ? `Your payment of ${money(purchase.attempt.request.subtotal)} may have gone through: check your orders before paying again.`
-                : 'You have not been charged.'}
-            </p>
-          </Notice>
-        );
-      case 'blocked':
-        return (
-          <Notice
-            tone="error"
-            title={TITLES.blocked}
-            focusTarget={resultRef}
-            action={
-              <>
-                {given.onContactSupport ? (
-                  <SecondaryButton onClick={() => callbacks.current.onContactSupport?.()}>
-                    Contact support
-                  </SecondaryButton>
-                ) : null}
-                {checkAgainButton}
-              </>
-            }
-          >
-            <p>This account can&apos;t make payments here. Please contact support.</p>
-          </Notice>
-        );
-      case 'verification':
-        return (
-          <Notice
-            tone="info"
-            title={TITLES.verification}
-            focusTarget={resultRef}
-            action={
-              <>
-                {given.onVerifyIdentity ? (
-                  <SecondaryButton onClick={() => callbacks.current.onVerifyIdentity?.()}>
-                    Verify your identity
-                  </SecondaryButton>
-                ) : null}
-                {checkAgainButton}
-              </>
-            }
-          >
-            <p>Complete identity verification, then check again to finish your purchase.</p>
-          </Notice>
-        );
-      case 'success': {
-        const paid = purchase.status === 'succeeded' ? purchase : null;
-        return (
-          <Notice tone="success" title={TITLES.success} focusTarget={resultRef}>
-            <p>
-              {paid && money(paid.attempt.request.subtotal)} paid from{' '}
-              {describeAccount(paid?.attempt.account ?? null)}. A receipt goes to{' '}
-              {paid?.attempt.request.email}.
-            </p>
-            <p className="sc-reference">
-              Reference <code>{paid?.paymentId}</code>
-            </p>
-          </Notice>
-        );
-      }
-      case 'no-bank-accounts':
-      case 'device-required':
-      case 'ready':
-      case 'submitting':
-      case 'declined':
-      case 'unconfirmed':
-      case 'failed':
-        return input && form(input);
-    }
-  }
-
-  function form(input: CheckoutInput): ReactElement {
-    const unknown = purchase.status === 'unknown' ? purchase.attempt : null;
-    return (
-      <form className="sc-form" onSubmit={submit} noValidate aria-labelledby={titleId}>
-        <OrderSummary lines={lines} subtotal={money(input.subtotal)} money={money} />
-        <p className="sc-email">
-          Receipt to <span className="sc-email-address">{input.email}</span>
-        </p>
-        {view === 'no-bank-accounts' ? (
-          <Notice
-            tone="info"
-            title={TITLES['no-bank-accounts']}
-            action={
-              <>
-                {given.onAddBankAccount ? (
-                  <SecondaryButton onClick={() => callbacks.current.onAddBankAccount?.()}>
-                    Add a bank account
-                  </SecondaryButton>
-                ) : null}
-                {checkAgainButton}
-              </>
-            }
-          >
-            <p>Add a bank account to your account, then check again to pay.</p>
-          </Notice>
-        ) : (
-          <fieldset
-            className="sc-accounts"
-            disabled={view === 'submitting' || view === 'unconfirmed'}
-          >
-            <legend className="sc-section-title">Pay from</legend>
-            {bankAccounts.map((account) => (
-              <label key={account.token} className="sc-account">
-                <input
-                  className="sc-account-input"
-                  type="radio"
-                  name={radioName}
-                  value={account.token}
-                  checked={account === selected}
-                  onChange={() => choose(account.token)}
-                />
-                {/* Explicit spaces: an accessible name joins adjacent spans without one. */}
-                <span className="sc-account-alias">{account.alias}</span>{' '}
-                <span className="sc-account-last4">
-                  <span aria-hidden="true">••••</span>{' '}
-                  <span className="sc-visually-hidden">ending in</span> {account.last4}
-                </span>
-                {account.rtpEligible ? (
-                  <>
-                    {' '}
-                    <span className="sc-badge">Instant</span>
-                  </>
-                ) : null}
-                {declined.includes(account.token) ? (
-                  <>
-                    {' '}
-                    <span className="sc-badge sc-badge--declined">Declined</span>
-                  </>
-                ) : null}
-              </label>
-            ))}
-          </fieldset>
-        )}
-        <p className="sc-settlement">
-          Settles in <span className="sc-settlement-type">{input.settlementType}</span>
-        </p>
-        {view === 'device-required' ? (
-          <DeviceNotice
-            status={device.status}
-            onRetry={() => {
-              const src = getActiveSrc();
-              if (src) retryDeviceId(src);
-            }}
-          />
-        ) : null}
-        {view === 'declined' && draft ? (
-          <Notice
-            tone="error"
-            title={TITLES.declined}
-            focusTarget={resultRef}
-            action={
-              <SecondaryButton onClick={() => retryAccount(draft)}>
-                Try this account again
-              </SecondaryButton>
-            }
-          >
-            <p>
-              Your bank declined the payment from {describeAccount(draft.account)}. Choose another
-              account, or try this one again.
-            </p>
-          </Notice>
-        ) : null}
-        {unknown ? (
-          <Notice tone="error" title={TITLES.unconfirmed} focusTarget={resultRef}>
-            <p>
-              Your payment of {money(unknown.request.subtotal)} from{' '}
-              {describeAccount(unknown.account)} may have gone through. Retry to finish it: the same
-              payment is sent again, and you will not be charged twice.
-            </p>
-            <p>The account and amount can&apos;t change until we know.</p>
-          </Notice>
-        ) : null}
-        {view === 'failed' ? (
-          <Notice tone="error" title={TITLES.failed} focusTarget={resultRef}>
-            <p>You have not been charged. Please try again.</p>
-          </Notice>
-        ) : null}
-        <button
-          type="submit"
-          className="sc-button sc-pay"
-          disabled={!canPay}
-          aria-busy={view === 'submitting'}
-        >
-          {view === 'submitting'
-            ? 'Processing…'
-            : unknown
-              ? `Retry payment of ${money(unknown.request.subtotal)}`
-              : `Pay ${money(input.subtotal)}`}
-        </button>
-      </form>
-    );
-  }
 
   return (
     <section
@@ -502,12 +199,44 @@ const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
       <h2 className="sc-title" id={titleId}>
         Checkout
       </h2>
-      <div className="sc-visually-hidden" role="status" aria-live="polite">
-        {view === 'device-required' && device.status === 'loading'
-          ? 'Running a security check.'
-          : `${TITLES[view]}.`}
-      </div>
-      {body()}
+      <ViewAnnouncement view={view} deviceStatus={device.status} />
+      {showsForm(view) ? (
+        input && (
+          <PaymentForm
+            view={view}
+            input={input}
+            lines={lines}
+            titleId={titleId}
+            bankAccounts={bankAccounts}
+            selected={selected}
+            declined={declined}
+            draft={draft}
+            unconfirmed={unconfirmed}
+            deviceStatus={device.status}
+            canPay={canPay}
+            money={money}
+            resultRef={resultRef}
+            onPay={() => pay(draft)}
+            onChoose={choose}
+            onCheckAgain={checkAgain}
+            onAddBankAccount={appCallback('onAddBankAccount')}
+            onRetryDevice={device.retry}
+            onRetryAccount={retryAccount}
+          />
+        )
+      ) : (
+        <CheckoutNotice
+          view={view}
+          issues={issues}
+          purchase={purchase}
+          money={money}
+          resultRef={resultRef}
+          onTryAgain={customer.refetch}
+          onCheckAgain={checkAgain}
+          onContactSupport={appCallback('onContactSupport')}
+          onVerifyIdentity={appCallback('onVerifyIdentity')}
+        />
+      )}
     </section>
   );
 }, samePropValues);
@@ -516,65 +245,3 @@ const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
 function samePropValues(a: FormProps, b: FormProps): boolean {
   return canonicalJson(a) === canonicalJson(b);
 }
-
-function paidFrom(account: BankAccount): PaidFrom {
-  const { token, alias, last4, rtpEligible } = account;
-  return { token, alias, last4, rtpEligible };
-}
-
-function checkoutResult(attempt: Attempt, paymentId: string): CheckoutResult {
-  const { subtotal, settlementType, webhookInfo } = attempt.request;
-  const { alias, last4, rtpEligible } = attempt.account;
-  return {
-    paymentId,
-    idempotencyKey: attempt.idempotencyKey,
-    subtotal,
-    settlementType,
-    webhookInfo,
-    bankAccount: { alias, last4, rtpEligible },
-  };
-}
-
-function OrderSummary(props: {
-  lines: OrderItem[];
-  subtotal: string;
-  money: (amount: Money) => string;
-}) {
-  return (
-    <div className="sc-summary">
-      <h3 className="sc-section-title">Order summary</h3>
-      <ul className="sc-items">
-        {props.lines.map((line, index) => (
-          <li key={index} className="sc-item">
-            <span className="sc-item-name">{line.name}</span>
-            <span className="sc-item-quantity">Qty {line.quantity}</span>
-            <span className="sc-item-price">{props.money(line.amount)}</span>
-          </li>
-        ))}
-      </ul>
-      <p className="sc-total">
-        <span>Subtotal</span>
-        <span className="sc-total-amount">{props.subtotal}</span>
-      </p>
-    </div>
-  );
-}
-
-// Each view's title: its notice's heading, and, with a full stop, what the status region reads
-// out when the view changes (a loading security check reads its own).
-const TITLES: Record<CheckoutView, string> = {
-  invalid: 'This checkout is not set up correctly',
-  loading: 'Loading your payment details',
-  'load-error': "We couldn't load your payment details",
-  expired: 'Your session has expired',
-  blocked: 'Payments are unavailable for this account',
-  verification: 'Verify your identity to pay',
-  'no-bank-accounts': 'No bank account on file',
-  'device-required': 'Security check unavailable',
-  ready: 'Ready to pay',
-  submitting: 'Processing your payment',
-  declined: 'Payment declined',
-  unconfirmed: "We couldn't confirm your payment",
-  failed: "The payment didn't go through",
-  success: 'Payment complete',
-};

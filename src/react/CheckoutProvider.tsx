@@ -1,13 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
+import { createDeviceScriptScope } from '../checkout/device-script-scope.js';
 import type { SessionKeyRenewal } from '../checkout/session.js';
 import { resolveBaseUrl, type Env } from '../core/config.js';
 import { ConfigError } from '../core/errors.js';
 import type { Wallet } from '../core/headers.js';
 import { createHttpClient } from '../core/http.js';
 import { messages } from '../core/messages.js';
-import { walletSchema } from '../core/schemas.js';
+import { walletSchema } from '../core/browser-schemas.js';
 import { decodeSessionKey } from '../core/session-key.js';
 import { checkOption } from '../core/validate.js';
 import { CheckoutContext, type CheckoutContextValue } from './checkout-context.js';
@@ -40,7 +41,7 @@ export interface CheckoutProviderProps {
 /** The part of the context fixed at mount. */
 type FixedContextValue = Pick<
   CheckoutContextValue,
-  'env' | 'merchantId' | 'baseUrl' | 'http' | 'queryClient'
+  'env' | 'merchantId' | 'baseUrl' | 'http' | 'queryClient' | 'deviceScripts'
 >;
 
 /**
@@ -71,6 +72,7 @@ export function CheckoutProvider(props: CheckoutProviderProps) {
       baseUrl: resolvedBaseUrl,
       http: createHttpClient({ baseUrl: resolvedBaseUrl }),
       queryClient: queryClient ?? privateClient!,
+      deviceScripts: createDeviceScriptScope(),
     };
   });
 

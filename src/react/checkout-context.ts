@@ -1,6 +1,7 @@
 // What CheckoutProvider shares with the hooks and components below it.
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
+import type { DeviceScriptScope } from '../checkout/device-script-scope.js';
 import type { Session } from '../checkout/session.js';
 import type { Env } from '../core/config.js';
 import type { Wallet } from '../core/headers.js';
@@ -24,6 +25,8 @@ export interface CheckoutContextValue {
    * failed with the old key (a refusal, a block, a verification request) is worth trying again.
    */
   sessionVersion: number;
+  /** The fingerprint scripts mounted inside this provider: its checkouts send their device id. */
+  deviceScripts: DeviceScriptScope;
   /** Runs a request with a live session key (src/checkout/session.ts). */
   withSessionKey: Session['withSessionKey'];
 }

@@ -3,25 +3,15 @@ import { useMemo } from 'react';
 import { useOnChange } from './use-on-change.js';
 import { CheckoutError, NetworkError, SessionExpiredError } from '../core/errors.js';
 import { messages } from '../core/messages.js';
-import type { Customer } from '../core/schemas.js';
 import { useCheckoutContext } from './checkout-context.js';
-import { CUSTOMER_STALE_TIME_MS, customerQueryKey, readCustomer } from './customer-query.js';
+import {
+  CUSTOMER_STALE_TIME_MS,
+  customerQueryKey,
+  type CustomerState,
+} from '../checkout/customer-query.js';
+import { readCustomer } from '../checkout/service-requests.js';
 
-interface CustomerStateBase {
-  /** Reads the customer again (after an error, or to pick up new bank accounts). */
-  refetch: () => void;
-  /** A read is in flight, including a background refresh of a loaded customer. */
-  isFetching: boolean;
-}
-
-export type CustomerState = CustomerStateBase &
-  (
-    | { status: 'loading'; customer?: undefined; error?: undefined }
-    /** `error`: the last background refresh failed; the customer shown is the last good one. */
-    | { status: 'success'; customer: Customer; error?: CheckoutError }
-    /** The first read failed: there is no customer to show. */
-    | { status: 'error'; customer?: undefined; error: CheckoutError }
-  );
+export type { CustomerState } from '../checkout/customer-query.js';
 
 export interface UseCustomerOptions {
   /** `false` holds the read back (the state stays `loading`). Default true. */
@@ -48,7 +38,7 @@ export function useCustomer(options: UseCustomerOptions = {}): CustomerState {
     queryClient,
   );
 
-  const { refetch: refetchQuery, isFetching, data, error } = query;
+  const { refetch: refetchQuery, isFetching, data: customer, error } = query;
   // A new session key from the app: read the customer again (the record may have changed, the
   // old key may have been refused). Readers of one customer share the one request.
   useOnChange(context.sessionVersion, () => void refetchQuery({ cancelRefetch: false }));
@@ -61,11 +51,11 @@ export function useCustomer(options: UseCustomerOptions = {}): CustomerState {
     if (expiredError) return { status: 'error', error: expiredError, refetch, isFetching: false };
     const readError = error === null ? undefined : asCheckoutError(error);
     // A failed refresh keeps the customer already shown (TanStack keeps data beside the error).
-    if (data !== undefined)
-      return { status: 'success', customer: data, error: readError, refetch, isFetching };
+    if (customer !== undefined)
+      return { status: 'success', customer, error: readError, refetch, isFetching };
     if (readError && !isFetching) return { status: 'error', error: readError, refetch, isFetching };
     return { status: 'loading', refetch, isFetching };
-  }, [expiredError, data, error, isFetching, refetchQuery]);
+  }, [expiredError, customer, error, isFetching, refetchQuery]);
 }
 
 /**

@@ -1,8 +1,8 @@
-import { useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { resolveBaseUrl, type Env } from '../core/config.js';
 import { ConfigError } from '../core/errors.js';
 import { messages } from '../core/messages.js';
-import { CheckoutContext } from './checkout-context.js';
+import { CheckoutContext, type CheckoutContextValue } from './checkout-context.js';
 import {
   getServerSnapshot,
   getSnapshot,
@@ -11,7 +11,13 @@ import {
   subscribe,
   type DeviceIdReader,
   type DeviceIdSnapshot,
-} from './device-id-store.js';
+} from '../checkout/device-id-store.js';
+import {
+  checkoutDeviceScript,
+  pageDeviceScripts,
+  subscribeToCheckoutScript,
+  type DeviceScriptScope,
+} from '../checkout/device-script-scope.js';
 import { useLatest } from './use-latest.js';
 
 export interface DeviceScriptProps {
@@ -38,10 +44,12 @@ export type DeviceIdState = DeviceIdSnapshot & {
 
 /**
  * Loads the device-fingerprint script (once per page, however often it is called) and reads
- * the device id. Works with or without a CheckoutProvider; `idle` on the server.
+ * the device id. Inside a CheckoutProvider the id is what that provider's checkouts send;
+ * outside any, it serves the providers that have no script of their own. `idle` on the server.
  */
 export function useDeviceId(options: DeviceScriptProps = {}): DeviceIdState {
-  const src = useDeviceScriptSrc(options);
+  const provider = useContext(CheckoutContext);
+  const src = deviceScriptSrc(options, provider);
   const latest = useLatest(options);
   const snapshot = useSyncExternalStore(subscribe, () => getSnapshot(src), getServerSnapshot);
 
@@ -49,12 +57,43 @@ export function useDeviceId(options: DeviceScriptProps = {}): DeviceIdState {
     requestDeviceId(src, latest.current);
   }, [src, latest]);
 
+  const scope = provider?.deviceScripts ?? pageDeviceScripts;
+  useEffect(() => scope.add(src), [scope, src]);
+
   // The store keeps the options to retry with.
   return useMemo(() => ({ ...snapshot, retry: () => retryDeviceId(src) }), [snapshot, src]);
 }
 
-function useDeviceScriptSrc({ src, env, baseUrl }: DeviceScriptProps): string {
-  const provider = useContext(CheckoutContext);
+/**
+ * The device id <Checkout> sends as x-device-id: that of its provider's script, else the
+ * page's. With a retry of that script after an error.
+ */
+export function useCheckoutDeviceId(providerScripts: DeviceScriptScope): DeviceIdState {
+  const subscribeToScript = useCallback(
+    (listener: () => void) => subscribeToCheckoutScript(providerScripts, listener),
+    [providerScripts],
+  );
+  const src = useSyncExternalStore(
+    subscribeToScript,
+    () => checkoutDeviceScript(providerScripts),
+    () => undefined,
+  );
+  const snapshot = useSyncExternalStore(subscribe, () => getSnapshot(src), getServerSnapshot);
+  return useMemo(
+    () => ({
+      ...snapshot,
+      retry: () => {
+        if (src !== undefined) retryDeviceId(src);
+      },
+    }),
+    [snapshot, src],
+  );
+}
+
+function deviceScriptSrc(
+  { src, env, baseUrl }: DeviceScriptProps,
+  provider: CheckoutContextValue | null,
+): string {
   if (src !== undefined) {
     if (typeof src !== 'string' || src === '') {
       throw new ConfigError('src', messages.invalidOption('src', 'must be a non-empty URL'));

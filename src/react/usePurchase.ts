@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { CheckoutError, NetworkError } from '../core/errors.js';
 import { messages } from '../core/messages.js';
-import { newIdempotencyKey } from './idempotency-key.js';
+import { newIdempotencyKey } from '../checkout/idempotency-key.js';
 import {
   attemptToSend,
   initialPurchase,
@@ -10,7 +10,7 @@ import {
   type Draft,
   type Purchase,
   type PurchaseEvent,
-} from './purchase.js';
+} from '../checkout/purchase.js';
 
 export interface PurchaseHandlers {
   /** Sends the attempt; resolves with the payment id. */

@@ -222,9 +222,9 @@ function buildClient(options: MerchantClientOptions, apiKey: string): MerchantCl
   }
 
   async function createCheckoutToken(request: CheckoutTokenRequest): Promise<CheckoutToken> {
-    const checked = validate(checkoutTokenRequestSchema, request);
-    if (!checked.ok) {
-      const issue = checked.issues[0]!;
+    const requestCheck = validate(checkoutTokenRequestSchema, request);
+    if (!requestCheck.ok) {
+      const issue = requestCheck.issues[0]!;
       const field = issue.path || 'request';
       throw new ConfigError(field, messages.invalidOption(field, issue.problem));
     }
@@ -233,7 +233,7 @@ function buildClient(options: MerchantClientOptions, apiKey: string): MerchantCl
       path: '/api/checkout/jwt-token',
       credentials: merchant({}),
       schema: checkoutTokenResponseSchema,
-      body: checked.value,
+      body: requestCheck.value,
     });
     const read = readJwtClaims(checkoutJwtToken, checkoutTokenClaimsSchema);
     if (!read.ok) {
@@ -274,10 +274,14 @@ function buildClient(options: MerchantClientOptions, apiKey: string): MerchantCl
     return payment;
   }
 
-  async function post(method: string, schema: z.ZodMiniType, event: unknown): Promise<void> {
-    const checked = validate(schema, event);
-    if (!checked.ok) {
-      const issue = checked.issues[0] ?? { path: '', problem: 'is not a payer event' };
+  async function postPayerEvent(
+    method: string,
+    schema: z.ZodMiniType,
+    event: unknown,
+  ): Promise<void> {
+    const eventCheck = validate(schema, event);
+    if (!eventCheck.ok) {
+      const issue = eventCheck.issues[0] ?? { path: '', problem: 'is not a payer event' };
       const field = issue.path || 'event';
       throw new ConfigError(field, serverMessages.eventInvalid(method, field, issue.problem));
     }
@@ -286,14 +290,14 @@ function buildClient(options: MerchantClientOptions, apiKey: string): MerchantCl
       path: '/api/events',
       credentials: merchant({}),
       schema: eventResponseSchema,
-      body: checked.value,
+      body: eventCheck.value,
     });
   }
 
-  const helper =
+  const payerEventSender =
     <E>(method: string, eventType: PayerEvent['eventType'], schema: z.ZodMiniType) =>
     (event: EventFields<E>) =>
-      post(method, schema, { ...eventObject(method, event), eventType });
+      postPayerEvent(method, schema, { ...eventObject(method, event), eventType });
 
   return {
     baseUrl,
@@ -303,15 +307,23 @@ function buildClient(options: MerchantClientOptions, apiKey: string): MerchantCl
     getPayment: guarded(getPayment),
     refundPayment: guarded(refundPayment),
     sendEvent: guarded((event: PayerEvent) =>
-      post('sendEvent', payerEventSchema, eventObject('sendEvent', event)),
+      postPayerEvent('sendEvent', payerEventSchema, eventObject('sendEvent', event)),
     ),
-    signUp: guarded(helper<SignUpEvent>('signUp', 'SignUp', signUpEventSchema)),
-    signIn: guarded(helper<SignInEvent>('signIn', 'SignIn', signInEventSchema)),
+    signUp: guarded(payerEventSender<SignUpEvent>('signUp', 'SignUp', signUpEventSchema)),
+    signIn: guarded(payerEventSender<SignInEvent>('signIn', 'SignIn', signInEventSchema)),
     signInFailure: guarded(
-      helper<SignInFailureEvent>('signInFailure', 'SignInFailure', signInFailureEventSchema),
+      payerEventSender<SignInFailureEvent>(
+        'signInFailure',
+        'SignInFailure',
+        signInFailureEventSchema,
+      ),
     ),
     buyerChallenge: guarded(
-      helper<BuyerChallengeEvent>('buyerChallenge', 'BuyerChallenge', buyerChallengeEventSchema),
+      payerEventSender<BuyerChallengeEvent>(
+        'buyerChallenge',
+        'BuyerChallenge',
+        buyerChallengeEventSchema,
+      ),
     ),
   };
 }

@@ -135,24 +135,25 @@ function parseEvent(rawBody: string): WebhookEvent {
   }
   const envelope = validate(webhookEnvelopeSchema, json);
   if (!envelope.ok) throw new ResponseValidationError('the webhook', envelope.issues);
-  const { id, eventType, created, data } = envelope.value;
+  // `data` is the envelope's field name: the payment, or a test event's message.
+  const { id, eventType, created, data: payload } = envelope.value;
   if (eventType === TEST_EVENT_TYPE) {
-    return { id, eventType, created, data: eventData(testEventDataSchema, data) };
+    return { id, eventType, created, data: eventData(testEventDataSchema, payload) };
   }
   if (!isPaymentEventType(eventType)) {
-    return { id, eventType, created, data, unrecognized: true };
+    return { id, eventType, created, data: payload, unrecognized: true };
   }
-  return { id, eventType, created, data: eventData(paymentSchema, data) };
+  return { id, eventType, created, data: eventData(paymentSchema, payload) };
 }
 
-/** `data` checked against its event type's schema; its problems are named under `data.`. */
-function eventData<S extends z.ZodMiniType>(schema: S, data: unknown): z.infer<S> {
-  const checked = validate(schema, data);
-  if (!checked.ok) {
+/** The payload checked against its event type's schema; its problems are named under `data.`. */
+function eventData<S extends z.ZodMiniType>(schema: S, payload: unknown): z.infer<S> {
+  const payloadCheck = validate(schema, payload);
+  if (!payloadCheck.ok) {
     throw new ResponseValidationError(
       'the webhook',
-      checked.issues.map((issue) => ({ ...issue, path: `data.${issue.path}` })),
+      payloadCheck.issues.map((issue) => ({ ...issue, path: `data.${issue.path}` })),
     );
   }
-  return checked.value;
+  return payloadCheck.value;
 }

@@ -13,8 +13,8 @@ import {
   useDeviceId,
   type CheckoutResult,
 } from '../../src/index.js';
-import { resetDeviceIds } from '../../src/react/device-id-store.js';
-import { resetScriptCache } from '../../src/react/script-loader.js';
+import { resetDeviceIds } from '../../src/checkout/device-id-store.js';
+import { resetScriptCache } from '../../src/checkout/script-loader.js';
 import { createSandbox, DEVICE_ID_STORAGE_KEY } from '../../src/sandbox/index.js';
 import { sandboxHandlers } from '../../src/sandbox/msw.js';
 

@@ -97,6 +97,11 @@ describe('customer response', () => {
 
   it.each([
     [{ ...customer, __v: 1.5 }, 'customer.__v: must be an integer'],
+    [{ ...customer, __v: 2 ** 53 }, 'customer.__v: must be an integer'],
+    [
+      { ...customer, createdAt: '2026-02-30T12:00:00.000Z' },
+      'customer.createdAt: must be an ISO 8601 UTC timestamp with milliseconds',
+    ],
     [
       { ...customer, createdAt: '2026-11-01T12:00:00Z' },
       'customer.createdAt: must be an ISO 8601 UTC timestamp with milliseconds',

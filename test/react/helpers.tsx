@@ -14,8 +14,8 @@ import {
   type CheckoutProviderProps,
   type CheckoutResult,
 } from '../../src/index.js';
-import { resetDeviceIds } from '../../src/react/device-id-store.js';
-import { resetScriptCache } from '../../src/react/script-loader.js';
+import { resetDeviceIds } from '../../src/checkout/device-id-store.js';
+import { resetScriptCache } from '../../src/checkout/script-loader.js';
 
 export const BASE_URL = 'http://127.0.0.1:4010';
 

@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '../../src/index.js';
-import type { Attempt, Draft } from '../../src/react/purchase.js';
+import type { Attempt, Draft } from '../../src/checkout/purchase.js';
 import { usePurchase, type PurchaseHandlers } from '../../src/react/usePurchase.js';
 
 const draft = (token: string): Draft => ({

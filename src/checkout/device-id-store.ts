@@ -1,6 +1,7 @@
-// The page's device id: one entry per fingerprint-script address, held outside React so that
-// every <ChargebackScript>, useDeviceId and <Checkout> on the page share one load. Nothing
-// runs at import; on the server nothing is ever loaded.
+// Device ids: one entry per fingerprint-script address, held outside React so that every
+// <ChargebackScript>, useDeviceId and <Checkout> reading one address share one load. Which
+// address a checkout reads is its provider's business (device-script-scope.ts). Nothing runs
+// at import; on the server nothing is ever loaded.
 import { ScriptLoadError } from '../core/errors.js';
 import { isHeaderSafe } from '../core/headers.js';
 import { messages } from '../core/messages.js';
@@ -41,10 +42,8 @@ const IDLE: DeviceIdSnapshot = { status: 'idle' };
 const snapshots = new Map<string, DeviceIdSnapshot>();
 const optionsBySrc = new Map<string, DeviceScriptOptions>();
 const listeners = new Set<() => void>();
-// The address most recently asked for: what <Checkout> sends as x-device-id.
-let activeSrc: string | undefined;
 
-function set(src: string, snapshot: DeviceIdSnapshot): void {
+function publish(src: string, snapshot: DeviceIdSnapshot): void {
   snapshots.set(src, snapshot);
   listeners.forEach((listener) => listener());
 }
@@ -54,16 +53,9 @@ export function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function getSnapshot(src: string): DeviceIdSnapshot {
-  return snapshots.get(src) ?? IDLE;
-}
-
-export function getActiveSnapshot(): DeviceIdSnapshot {
-  return activeSrc === undefined ? IDLE : getSnapshot(activeSrc);
-}
-
-export function getActiveSrc(): string | undefined {
-  return activeSrc;
+/** The device id of the script at `src`; `idle` when there is no script to read. */
+export function getSnapshot(src: string | undefined): DeviceIdSnapshot {
+  return (src !== undefined && snapshots.get(src)) || IDLE;
 }
 
 export function getServerSnapshot(): DeviceIdSnapshot {
@@ -72,13 +64,9 @@ export function getServerSnapshot(): DeviceIdSnapshot {
 
 /** Starts loading unless a load for `src` is under way or done. Safe to call repeatedly. */
 export function requestDeviceId(src: string, options: DeviceScriptOptions = {}): void {
-  activeSrc = src;
   optionsBySrc.set(src, options);
   const current = getSnapshot(src).status;
-  if (current === 'loading' || current === 'ready') {
-    listeners.forEach((listener) => listener());
-    return;
-  }
+  if (current === 'loading' || current === 'ready') return;
   const readDeviceId = options.readDeviceId ?? readServiceDeviceId;
   const timeoutMs = options.timeoutMs ?? DEFAULT_SCRIPT_TIMEOUT_MS;
   // A tag already on the page may have fired its load event long ago: its script has run if
@@ -97,7 +85,7 @@ export function requestDeviceId(src: string, options: DeviceScriptOptions = {}):
     },
   });
   if (!loading) return;
-  set(src, { status: 'loading' });
+  publish(src, { status: 'loading' });
   loading
     .then(() => withTimeout(earlyAnswer ?? Promise.resolve().then(readDeviceId), src, timeoutMs))
     .then((deviceId) => {
@@ -111,7 +99,7 @@ export function requestDeviceId(src: string, options: DeviceScriptOptions = {}):
           messages.deviceIdMissing('returned a device id that is not header-safe'),
         );
       }
-      set(src, { status: 'ready', deviceId });
+      publish(src, { status: 'ready', deviceId });
     })
     .catch((error: unknown) => {
       // The loader's and the timeout's errors say what failed; the reader's own are wrapped.
@@ -120,7 +108,7 @@ export function requestDeviceId(src: string, options: DeviceScriptOptions = {}):
         error instanceof ScriptLoadError
           ? error
           : new ScriptLoadError(src, messages.deviceIdMissing(`failed: ${reason}`));
-      set(src, { status: 'error', error: scriptError });
+      publish(src, { status: 'error', error: scriptError });
     });
 }
 
@@ -152,5 +140,4 @@ function withTimeout<T>(promise: Promise<T>, src: string, timeoutMs: number): Pr
 export function resetDeviceIds(): void {
   snapshots.clear();
   optionsBySrc.clear();
-  activeSrc = undefined;
 }

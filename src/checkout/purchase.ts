@@ -6,9 +6,23 @@ import {
   ServiceError,
   type CheckoutError,
 } from '../core/errors.js';
-import type { BankAccount, CheckoutRequest } from '../core/schemas.js';
+import type { Money } from '../core/money.js';
+import type { BankAccount, SettlementType, WebhookInfo } from '../core/browser-schemas.js';
+// A type only: the request's schema is the sandbox's to run, and stays out of the page's bundle.
+import type { CheckoutRequest } from '../core/schemas.js';
 
 export type PaidFrom = Pick<BankAccount, 'token' | 'alias' | 'last4' | 'rtpEligible'>;
+
+/** What `onSuccess` receives: the payment and what was paid. */
+export interface CheckoutResult {
+  paymentId: string;
+  /** The key the purchase was sent with; the service deduplicates on it. */
+  idempotencyKey: string;
+  subtotal: Money;
+  settlementType: SettlementType;
+  webhookInfo: WebhookInfo;
+  bankAccount: Pick<BankAccount, 'alias' | 'last4' | 'rtpEligible'>;
+}
 
 /** What Pay would send now: the purchase body and the account it pays from. */
 export interface Draft {
@@ -156,4 +170,46 @@ function settlesAttempt(error: CheckoutError): boolean {
 
 export function isDecline(error: CheckoutError): boolean {
   return error instanceof ServiceError && error.status === 402;
+}
+
+/**
+ * The account Pay sends from: while a payment is in flight or its outcome unknown, that
+ * payment's (it stays chosen); otherwise the payer's choice, or else the first account.
+ */
+export function selectedAccount<A extends { token: string }>(
+  purchase: Purchase,
+  accounts: readonly A[],
+  chosenToken: string | null,
+): A | null {
+  const locked =
+    purchase.status === 'submitting' || purchase.status === 'unknown'
+      ? purchase.attempt.account.token
+      : null;
+  return (
+    accounts.find((account) => account.token === (locked ?? chosenToken)) ?? accounts[0] ?? null
+  );
+}
+
+/** Tokens of the accounts the bank declined in this checkout. */
+export function declinedTokens(purchase: Purchase): readonly string[] {
+  return 'declined' in purchase ? purchase.declined : [];
+}
+
+/** What Pay sends from `account`: the purchase with the account's token. */
+export function draftFrom(purchase: Omit<CheckoutRequest, 'token'>, account: BankAccount): Draft {
+  const { token, alias, last4, rtpEligible } = account;
+  return { request: { ...purchase, token }, account: { token, alias, last4, rtpEligible } };
+}
+
+export function checkoutResult(attempt: Attempt, paymentId: string): CheckoutResult {
+  const { subtotal, settlementType, webhookInfo } = attempt.request;
+  const { alias, last4, rtpEligible } = attempt.account;
+  return {
+    paymentId,
+    idempotencyKey: attempt.idempotencyKey,
+    subtotal,
+    settlementType,
+    webhookInfo,
+    bankAccount: { alias, last4, rtpEligible },
+  };
 }

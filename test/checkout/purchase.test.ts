@@ -6,15 +6,16 @@ import {
   ServiceError,
   SessionExpiredError,
   type CheckoutError,
-} from '../../src/index.js';
+} from '../../src/core/errors.js';
 import {
   attemptToSend,
   initialPurchase,
   purchaseReducer,
+  selectedAccount,
   type Draft,
   type Purchase,
   type PurchaseEvent,
-} from '../../src/react/purchase.js';
+} from '../../src/checkout/purchase.js';
 
 const checking = { token: 'tok-checking', alias: 'Checking', last4: '6789', rtpEligible: true };
 const savings = { token: 'tok-savings', alias: 'Savings', last4: '4321', rtpEligible: false };
@@ -171,5 +172,26 @@ describe('certain failures', () => {
       initialPurchase,
     );
     expect(purchaseReducer(initialPurchase, rejected(noAnswer()))).toBe(initialPurchase);
+  });
+});
+
+describe('selectedAccount', () => {
+  const accounts = [checking, savings];
+
+  it("is the payer's choice, or the first account before they choose", () => {
+    expect(selectedAccount(initialPurchase, accounts, null)).toBe(checking);
+    expect(selectedAccount(initialPurchase, accounts, 'tok-savings')).toBe(savings);
+    expect(selectedAccount(initialPurchase, [], null)).toBeNull();
+  });
+
+  it('stays the payment’s account while it is in flight or its outcome is unknown', () => {
+    const attempt = attemptToSend(initialPurchase, draft(checking), newKey)!;
+    const submitting = purchaseReducer(initialPurchase, { type: 'sent', attempt });
+    expect(selectedAccount(submitting, accounts, 'tok-savings')).toBe(checking);
+    const unknown = purchaseReducer(submitting, rejected(noAnswer()));
+    expect(unknown.status).toBe('unknown');
+    expect(selectedAccount(unknown, accounts, 'tok-savings')).toBe(checking);
+    const failed = payThrough(initialPurchase, draft(checking), rejected(status(400, 'bad')));
+    expect(selectedAccount(failed, accounts, 'tok-savings')).toBe(savings);
   });
 });

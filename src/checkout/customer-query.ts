@@ -4,13 +4,31 @@
 // No React here beyond react-query's `queryOptions`, so server code may import it.
 import { queryOptions } from '@tanstack/react-query';
 import { resolveBaseUrl, type Env } from '../core/config.js';
-import { ConfigError } from '../core/errors.js';
+import { ConfigError, type CheckoutError } from '../core/errors.js';
 import type { Wallet } from '../core/headers.js';
-import { createHttpClient, type HttpClient } from '../core/http.js';
+import { createHttpClient } from '../core/http.js';
 import { messages } from '../core/messages.js';
-import { customerResponseSchema, walletSchema, type Customer } from '../core/schemas.js';
+import { walletSchema, type Customer } from '../core/browser-schemas.js';
 import { decodeSessionKey } from '../core/session-key.js';
 import { checkOption } from '../core/validate.js';
+import { readCustomer } from './service-requests.js';
+
+interface CustomerStateBase {
+  /** Reads the customer again (after an error, or to pick up new bank accounts). */
+  refetch: () => void;
+  /** A read is in flight, including a background refresh of a loaded customer. */
+  isFetching: boolean;
+}
+
+/** The customer as useCustomer() returns it: loading, read, or a first read that failed. */
+export type CustomerState = CustomerStateBase &
+  (
+    | { status: 'loading'; customer?: undefined; error?: undefined }
+    /** `error`: the last background refresh failed; the customer shown is the last good one. */
+    | { status: 'success'; customer: Customer; error?: CheckoutError }
+    /** The first read failed: there is no customer to show. */
+    | { status: 'error'; customer?: undefined; error: CheckoutError }
+  );
 
 /** A customer read this recently is fresh: no second read within it (hydrated data included). */
 export const CUSTOMER_STALE_TIME_MS = 30_000;
@@ -38,21 +56,6 @@ export function customerQueryKey(scope: CustomerScope) {
       wallet: scope.wallet?.address ?? null,
     },
   ] as const;
-}
-
-/** GET /api/customer/v2 with a session key; the response is parsed, so a bad body rejects. */
-export async function readCustomer(
-  http: HttpClient,
-  sessionKey: string,
-  wallet?: Wallet,
-): Promise<Customer> {
-  const response = await http.request({
-    method: 'GET',
-    path: '/api/customer/v2',
-    credentials: { kind: 'sessionKey', sessionKey, wallet },
-    schema: customerResponseSchema,
-  });
-  return response.customer;
 }
 
 export interface CustomerQueryOptions {

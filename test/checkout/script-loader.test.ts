@@ -1,7 +1,9 @@
+// @vitest-environment jsdom
+// The script loader works on the page's <script> tags, so it runs in jsdom.
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ScriptLoadError } from '../../src/index.js';
-import { loadScript, resetScriptCache } from '../../src/react/script-loader.js';
+import { ScriptLoadError } from '../../src/core/errors.js';
+import { loadScript, resetScriptCache } from '../../src/checkout/script-loader.js';
 
 const SRC = 'https://fingerprint.example.test/device.js';
 

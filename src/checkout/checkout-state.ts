@@ -1,9 +1,9 @@
 // What <Checkout> shows, derived from its inputs: the component only renders the result.
 import { type CheckoutError, ServiceError, SessionExpiredError } from '../core/errors.js';
-import { NOT_BLOCKED } from '../core/schemas.js';
+import { NOT_BLOCKED, type CheckoutInput } from '../core/browser-schemas.js';
 import type { DeviceIdSnapshot } from './device-id-store.js';
 import type { Purchase } from './purchase.js';
-import type { CustomerState } from './useCustomer.js';
+import type { CustomerState } from './customer-query.js';
 
 /** Every state a payer can meet; also the `data-state` attribute of `.sc-checkout`. */
 export type CheckoutView =
@@ -22,6 +22,42 @@ export type CheckoutView =
   | 'failed'
   | 'success';
 
+// Whether each view shows the form (some with a notice on it) or a notice in its place.
+// `satisfies` makes a new view a type error until it is placed here.
+const SHOWS_FORM = {
+  invalid: false,
+  loading: false,
+  'load-error': false,
+  expired: false,
+  blocked: false,
+  verification: false,
+  'no-bank-accounts': true,
+  'device-required': true,
+  ready: true,
+  submitting: true,
+  declined: true,
+  unconfirmed: true,
+  failed: true,
+  success: false,
+} as const satisfies Record<CheckoutView, boolean>;
+
+/** The views that show the form. */
+export type FormView = {
+  [V in CheckoutView]: (typeof SHOWS_FORM)[V] extends true ? V : never;
+}[CheckoutView];
+
+/** The views whose notice takes the form's place. */
+export type NoticeView = Exclude<CheckoutView, FormView>;
+
+export function showsForm(view: CheckoutView): view is FormView {
+  return SHOWS_FORM[view];
+}
+
+/** Pay is enabled: to pay, to pay again after a certain failure, or to retry an unknown one. */
+export function payable(view: CheckoutView): boolean {
+  return view === 'ready' || view === 'failed' || view === 'unconfirmed';
+}
+
 /** A failure that replaces the whole form: paying cannot go on until it is resolved. */
 type BlockingView = 'expired' | 'blocked' | 'verification';
 
@@ -34,6 +70,17 @@ export function blockingView(error: CheckoutError): BlockingView | null {
     if (error.status === 451) return 'verification';
   }
   return null;
+}
+
+/** Chargeback protection is in use: the customer has it on, or the merchant sends its data. */
+export function needsDeviceId(
+  customer: CustomerState,
+  purchase: Pick<CheckoutInput, 'chargebackProtectionData'> | null,
+): boolean {
+  return (
+    customer.customer?.chargebackProtectionEnabled === true ||
+    purchase?.chargebackProtectionData !== undefined
+  );
 }
 
 export function checkoutView(input: {

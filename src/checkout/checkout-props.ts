@@ -10,7 +10,7 @@ import {
   checkoutTokenClaimsSchema,
   type CheckoutInput,
   type OrderItem,
-} from '../core/schemas.js';
+} from '../core/browser-schemas.js';
 import { validate } from '../core/validate.js';
 
 export type CheckedProps =
@@ -19,12 +19,45 @@ export type CheckedProps =
 /** The purchase, with the checkout token that signs it when there is one. */
 export type SignedInput = CheckoutInput & { jwtToken?: string };
 
+/** <Checkout>'s callback props; only `onSuccess` is required. */
+export const CALLBACK_PROPS = [
+  'onSuccess',
+  'onError',
+  'onVerifyIdentity',
+  'onAddBankAccount',
+  'onContactSupport',
+] as const;
+export type CallbackProp = (typeof CALLBACK_PROPS)[number];
+
+export interface CheckedCallbacks {
+  /** The callbacks passed as functions: an optional one's button shows only then. */
+  passed: Partial<Record<CallbackProp, true>>;
+  issues: FieldIssue[];
+}
+
+export function checkCallbacks(props: Partial<Record<CallbackProp, unknown>>): CheckedCallbacks {
+  const passed: CheckedCallbacks['passed'] = {};
+  const issues: FieldIssue[] = [];
+  for (const name of CALLBACK_PROPS) {
+    const value = props[name];
+    if (typeof value === 'function') passed[name] = true;
+    else if (value !== undefined || name === 'onSuccess') {
+      issues.push({
+        path: name,
+        problem: value === undefined ? 'is required' : 'must be a function',
+      });
+    }
+  }
+  return { passed, issues };
+}
+
 export function checkCheckoutProps(
   props: Record<string, unknown>,
   merchantId: string,
 ): CheckedProps {
-  const { jwtToken, ...given } = props;
-  let data = given;
+  const { jwtToken, ...plainProps } = props;
+  // The props with the token's purchase fields merged in: what is validated.
+  let purchaseProps = plainProps;
   if (jwtToken !== undefined) {
     // Read, not verified: the service verifies the token when the purchase arrives.
     const read = readJwtClaims(jwtToken, checkoutTokenClaimsSchema);
@@ -32,18 +65,18 @@ export function checkCheckoutProps(
     const signed = read.claims;
     if (signed.merchantId !== merchantId) return tokenIssue(messages.otherMerchant(merchantId));
     // As the service does: a field beside the token must repeat the token's.
-    const differing = Object.keys(data)
+    const differing = Object.keys(plainProps)
       .filter(
         (field) =>
           field in signed &&
-          data[field] !== undefined &&
-          canonicalJson(data[field]) !== canonicalJson(signed[field]),
+          plainProps[field] !== undefined &&
+          canonicalJson(plainProps[field]) !== canonicalJson(signed[field]),
       )
       .map((path) => ({ path, problem: "differs from the jwtToken's" }));
     if (differing.length > 0) return { ok: false, issues: differing };
-    data = { ...data, ...signed };
+    purchaseProps = { ...plainProps, ...signed };
   }
-  const result = validate(checkoutPropsSchema, data);
+  const result = validate(checkoutPropsSchema, purchaseProps);
   if (!result.ok) return result;
   const { items, ...input } = result.value;
   const lines = items ?? [

@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import type { BankAccount } from '../core/browser-schemas.js';
+
+/** The payer's bank accounts as radio buttons, each marked Instant or Declined where it is. */
+export function BankAccountPicker(props: {
+  bankAccounts: BankAccount[];
+  selected: BankAccount | null;
+  /** Tokens of the accounts the bank declined in this checkout. */
+  declined: readonly string[];
+  /** While a payment is in flight or its outcome unknown, its account stays chosen. */
+  locked: boolean;
+  onChoose: (token: string) => void;
+}) {
+  const radioName = useId();
+  return (
+    <fieldset className="sc-accounts" disabled={props.locked}>
+      <legend className="sc-section-title">Pay from</legend>
+      {props.bankAccounts.map((account) => (
+        <label key={account.token} className="sc-account">
+          <input
+            className="sc-account-input"
+            type="radio"
+            name={radioName}
+            value={account.token}
+            checked={account === props.selected}
+            onChange={() => props.onChoose(account.token)}
+          />
+          {/* Explicit spaces: an accessible name joins adjacent spans without one. */}
+          <span className="sc-account-alias">{account.alias}</span>{' '}
+          <span className="sc-account-last4">
+            <span aria-hidden="true">••••</span>{' '}
+            <span className="sc-visually-hidden">ending in</span> {account.last4}
+          </span>
+          {account.rtpEligible ? (
+            <>
+              {' '}
+              <span className="sc-badge">Instant</span>
+            </>
+          ) : null}
+          {props.declined.includes(account.token) ? (
+            <>
+              {' '}
+              <span className="sc-badge sc-badge--declined">Declined</span>
+            </>
+          ) : null}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
