@@ -98,3 +98,24 @@ export async function recordAnnouncements(page: Page): Promise<void> {
 export function announced(page: Page): Promise<Announcement[]> {
   return page.evaluate(() => (window as unknown as { announced: Announcement[] }).announced);
 }
+
+/**
+ * Time for a shop and its embedded sandbox, moved together: pass `now` to `startStorefront`, and
+ * `advance` moves the shop's clock and the sandbox's (POST /api/sandbox/clock, which runs what
+ * became due, webhooks to the shop included, before it answers).
+ */
+export function movableClock() {
+  let offsetMs = 0;
+  return {
+    now: () => Date.now() + offsetMs,
+    async advance(shop: { sandboxUrl: string; apiKey: string }, ms: number): Promise<void> {
+      offsetMs += ms;
+      const moved = await fetch(`${shop.sandboxUrl}/api/sandbox/clock`, {
+        method: 'POST',
+        headers: { authorization: shop.apiKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ advanceMs: ms }),
+      });
+      if (moved.status !== 200) throw new Error(`the sandbox's clock answered ${moved.status}`);
+    },
+  };
+}

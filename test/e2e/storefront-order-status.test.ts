@@ -8,11 +8,11 @@ import { startStorefront } from '../../examples/storefront/start.mjs';
 import type { Storefront } from '../../examples/storefront/start.mjs';
 import { launchChromium } from '../../scripts/chromium.mjs';
 import { payWithCheckoutToken } from '../support/pay-with-token.js';
-import { checkoutWithProduct, signIn } from './steps.js';
+import { checkoutWithProduct, movableClock, signIn } from './steps.js';
 
 let browser: Browser;
 let shop: Storefront;
-let offsetMs = 0;
+const clock = movableClock();
 let shopper = 0;
 
 beforeAll(async () => {
@@ -22,7 +22,7 @@ beforeAll(async () => {
       port: 0,
       sandboxPort: 0,
       settleStepMs: 3_600_000,
-      now: () => Date.now() + offsetMs,
+      now: clock.now,
     }),
     launchChromium(),
   ]);
@@ -33,16 +33,7 @@ afterAll(async () => {
   await shop?.close();
 });
 
-/** Moves the shop's clock and the sandbox's forward together. */
-async function advance(ms: number): Promise<void> {
-  offsetMs += ms;
-  const moved = await fetch(`${shop.sandboxUrl}/api/sandbox/clock`, {
-    method: 'POST',
-    headers: { authorization: shop.apiKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ advanceMs: ms }),
-  });
-  expect(moved.status).toBe(200);
-}
+const advance = (ms: number) => clock.advance(shop, ms);
 
 async function newShopper(): Promise<{ page: Page; customerId: string }> {
   const page = await (await browser.newContext()).newPage();

@@ -9,21 +9,26 @@ import { signWebhookPayload } from 'service-checkout/server';
 import { startStorefront } from '../../examples/storefront/start.mjs';
 import type { Storefront } from '../../examples/storefront/start.mjs';
 import { launchChromium } from '../../scripts/chromium.mjs';
-import { checkoutWithProduct, signIn } from './steps.js';
+import { checkoutWithProduct, movableClock, signIn } from './steps.js';
 
 const WEBHOOK_URL = '/api/webhooks/payments';
+const HOUR = 3_600_000;
 
 let browser: Browser;
 let shop: Storefront;
 let shopper = 0;
+const clock = movableClock();
 
 beforeAll(async () => {
   [shop, browser] = await Promise.all([
-    // Steps a second apart: the order is seen waiting before it is paid.
-    startStorefront({ port: 0, sandboxPort: 0, settleStepMs: 1_000 }),
+    // Steps an hour apart: an order waits until a test moves time (settle), then is paid.
+    startStorefront({ port: 0, sandboxPort: 0, settleStepMs: HOUR, now: clock.now }),
     launchChromium(),
   ]);
 }, 240_000);
+
+/** Moves time past the payments' last step (pending, batched, then settled or returned). */
+const settle = () => clock.advance(shop, 2 * HOUR);
 
 afterAll(async () => {
   await browser?.close();
@@ -57,6 +62,7 @@ describe('an order on the demo storefront', () => {
     const { page, customerId } = await checkoutWith('gem-pouch');
     await payAndOpenOrder(page);
     expect(await orderStatus(page)).toMatch(/^(Awaiting payment|Payment processing)$/);
+    await settle();
     await expect.poll(() => orderStatus(page), { timeout: 20_000 }).toBe('Paid');
     const [payment] = paymentsOf(customerId);
     expect(payment?.subtotal).toEqual({ cents: 499, currency: 'USD' });
@@ -110,6 +116,7 @@ describe('an order on the demo storefront', () => {
     // Left alone, the same page pays the signed amount.
     await payButton(page).click();
     await page.waitForURL((url) => url.pathname.startsWith('/orders/'), { timeout: 20_000 });
+    await settle();
     await expect.poll(() => orderStatus(page), { timeout: 20_000 }).toBe('Paid');
     expect(paymentsOf(customerId).map((payment) => payment.subtotal.cents)).toEqual([499]);
     await page.context().close();
@@ -118,6 +125,7 @@ describe('an order on the demo storefront', () => {
   it('a forged webhook and a replayed delivery change nothing', async () => {
     const { page, customerId } = await checkoutWith('gem-pouch');
     const orderId = await payAndOpenOrder(page);
+    await settle();
     await expect.poll(() => orderStatus(page), { timeout: 20_000 }).toBe('Paid');
     const [initiated] = shop.sandbox.deliveries.filter(
       (delivery) => delivery.body.includes(customerId) && delivery.eventType === 'ACH Initiated',
@@ -132,12 +140,17 @@ describe('an order on the demo storefront', () => {
         headers: { 'content-type': 'application/json', 'service-signature': signature },
         body,
       });
-    const forged = await post(returned, await signWebhookPayload(returned, 'not-the-webhook-key'));
+    // Signed at the shop's clock, which the tests have moved.
+    const timestamp = Math.floor(clock.now() / 1000);
+    const forged = await post(
+      returned,
+      await signWebhookPayload(returned, 'not-the-webhook-key', { timestamp }),
+    );
     expect(forged.status).toBe(400);
     // A genuine event delivered again, with a fresh valid signature: acknowledged, no change.
     const replay = await post(
       initiated!.body,
-      await signWebhookPayload(initiated!.body, shop.sandbox.webhookKey),
+      await signWebhookPayload(initiated!.body, shop.sandbox.webhookKey, { timestamp }),
     );
     expect(replay.status).toBe(200);
 
@@ -151,6 +164,7 @@ describe('an order on the demo storefront', () => {
   it("the sandbox's magic amount 2.22 ends as returned, with its code", async () => {
     const { page } = await checkoutWith('returned-payment-test');
     await payAndOpenOrder(page);
+    await settle();
     await expect.poll(() => orderStatus(page), { timeout: 20_000 }).toBe('Payment returned');
     await page.getByText('(return code R01)').waitFor();
     await page.context().close();

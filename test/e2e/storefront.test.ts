@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../../examples/storefront/start.mjs';
 import type { Storefront } from '../../examples/storefront/start.mjs';
 import { launchChromium } from '../../scripts/chromium.mjs';
-import { checkoutWithProduct, signIn } from './steps.js';
+import { checkoutWithProduct, movableClock, signIn } from './steps.js';
 import { root } from '../support/dist.js';
 
 const screenshots = join(root, 'artifacts', 'screenshots');
@@ -221,35 +221,40 @@ describe('a session that cannot be renewed', () => {
 });
 
 describe('a session key that expires mid-checkout', () => {
+  // Keys live 100 s: the page renews one at half its life, on its own clock, which only the test
+  // moves that far, together with the shop's and the sandbox's.
+  const clock = movableClock();
   let shortLived: Storefront;
   beforeAll(async () => {
-    shortLived = await startStorefront({ port: 0, sandboxPort: 0, sessionKeyTtlSeconds: 8 });
+    shortLived = await startStorefront({
+      port: 0,
+      sandboxPort: 0,
+      sessionKeyTtlSeconds: 100,
+      now: clock.now,
+    });
   }, 240_000);
   afterAll(() => shortLived?.close());
 
   it('is renewed without losing the chosen account, and the payment uses a live key', async () => {
     const { context, page, wire } = await openShop();
+    await context.clock.install();
     const customerId = await signInAndFillCart(page, shortLived);
     await expect.poll(() => payButton(page).isEnabled(), { timeout: 20_000 }).toBe(true);
     const firstKey =
       (await wire()).find(isCustomerRead)?.headers['x-service-auth-session-key'] ?? '';
     expect(firstKey).not.toBe('');
 
-    // Choose the second account, then wait until the service itself refuses the first key.
+    // Choose the second account, then move everyone's time past the first key's end: the
+    // service itself refuses it, and the page's renewal is due.
     const radios = page.getByRole('radio');
     await radios.nth(1).check();
     const chosen = (await radios.nth(1).getAttribute('value')) ?? '';
-    await expect
-      .poll(
-        async () =>
-          (
-            await fetch(`${shortLived.sandboxUrl}/api/customer/v2`, {
-              headers: { 'x-service-auth-session-key': firstKey },
-            })
-          ).status,
-        { timeout: 15_000, interval: 500 },
-      )
-      .toBe(401);
+    await clock.advance(shortLived, 110_000);
+    const refused = await fetch(`${shortLived.sandboxUrl}/api/customer/v2`, {
+      headers: { 'x-service-auth-session-key': firstKey },
+    });
+    expect(refused.status).toBe(401);
+    await page.clock.fastForward(110_000);
 
     expect(await radios.nth(1).isChecked()).toBe(true);
     await payButton(page).click();
