@@ -10,7 +10,7 @@ export const entries = {
   sandbox: 'src/sandbox/index.ts',
   'sandbox-node': 'src/sandbox/node-server.ts',
   'sandbox-msw': 'src/sandbox/msw.ts',
-  'sandbox-cli': 'src/sandbox/cli.ts',
+  'sandbox-cli': 'src/sandbox/transports/cli.ts',
 };
 
 // Peers and runtime dependencies stay imports: bundling a second React or react-query copy

@@ -1,20 +1,25 @@
 // service-checkout/sandbox: the whole service, local. Runs in Node and in browsers. Nothing here
 // imports msw, so it works without msw installed: the MSW handlers are service-checkout/sandbox/msw.
+// The layout (service/, persistence/, console/, transports/) is in docs/design.md, "Layers".
+export { createSandbox } from './transports/fetch-handler.js';
 export {
-  createSandbox,
   DEFAULT_API_KEY,
   DEFAULT_MERCHANT_ID,
   DEFAULT_SESSION_KEY_TTL_SECONDS,
   type Sandbox,
   type SandboxOptions,
 } from './sandbox.js';
-export { INSUFFICIENT_FUNDS_RETURN_CODE, MAGIC_AMOUNTS, type SandboxPayment } from './payments.js';
+export {
+  INSUFFICIENT_FUNDS_RETURN_CODE,
+  MAGIC_AMOUNTS,
+  type SandboxPayment,
+} from './service/payment-lifecycle.js';
 export {
   WEBHOOK_ATTEMPT_TIMEOUT_MS,
   WEBHOOK_RETRY_DELAYS_MS,
   type WebhookAttempt,
   type WebhookDelivery,
-} from './webhooks.js';
+} from './service/webhook-deliveries.js';
 export {
   DECLINING_ACCOUNT_LAST4,
   MAGIC,
@@ -22,9 +27,13 @@ export {
   SANDBOX_ROUTING_NUMBER,
   type MagicPrefix,
   type NewBankAccount,
-} from './customers.js';
-export type { ApiKeyInfo, ApiKeyStatus, StoredApiKey } from './api-keys.js';
-export { SANDBOX_STATE_VERSION, type SandboxState, type StoredCustomer } from './state.js';
-export { DEVICE_ID_STORAGE_KEY } from './device-script.js';
-export { CORS_MAX_AGE_SECONDS, MAX_BODY_BYTES, MAX_JSON_DEPTH } from './http.js';
+} from './service/customer-records.js';
+export type { ApiKeyInfo, ApiKeyStatus, StoredApiKey } from './service/api-keys.js';
+export {
+  SANDBOX_STATE_VERSION,
+  type SandboxState,
+  type StoredCustomer,
+} from './persistence/state.js';
+export { DEVICE_ID_STORAGE_KEY } from './service/device-script.js';
+export { CORS_MAX_AGE_SECONDS, MAX_BODY_BYTES, MAX_JSON_DEPTH } from './service/http.js';
 export type { PayerEvent } from '../core/schemas.js';

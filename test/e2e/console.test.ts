@@ -13,7 +13,7 @@ import { startStorefront } from '../../examples/storefront/start.mjs';
 import type { Storefront } from '../../examples/storefront/start.mjs';
 import { launchChromium } from '../../scripts/chromium.mjs';
 import { HEADER } from '../../src/core/headers.js';
-import { MAGIC } from '../../src/sandbox/customers.js';
+import { MAGIC } from '../../src/sandbox/index.js';
 import { checkoutBody } from '../sandbox/conformance.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../sandbox/helpers.js';
 import { ensureBuilt } from '../support/dist.js';

@@ -7,7 +7,7 @@ import { startStorefront } from '../../examples/storefront/start.mjs';
 import type { Storefront } from '../../examples/storefront/start.mjs';
 import { PERSONAS } from '../../examples/storefront/src/personas.js';
 import { launchChromium } from '../../scripts/chromium.mjs';
-import { MAGIC } from '../../src/sandbox/customers.js';
+import { MAGIC } from '../../src/sandbox/index.js';
 import { axeViolations, checkoutWithProduct, signIn } from './steps.js';
 
 const EVENTUALLY = { timeout: 20_000 };

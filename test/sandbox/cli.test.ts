@@ -6,7 +6,7 @@ import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CONSOLE_HEADER } from '../../src/sandbox/console-api.js';
+import { CONSOLE_HEADER } from '../../src/sandbox/console/api.js';
 import { DEFAULT_API_KEY } from '../../src/sandbox/index.js';
 import { root } from '../support/dist.js';
 import { describeConformance, type Target } from './conformance.js';

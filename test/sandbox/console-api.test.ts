@@ -2,8 +2,8 @@
 // opens a session, and every API call needs that session and a header no cross-site form sends.
 import { describe, expect, it } from 'vitest';
 import { HEADER } from '../../src/core/headers.js';
-import { createConsoleApi, CONSOLE_HEADER } from '../../src/sandbox/console-api.js';
-import type { ConsoleCustomer } from '../../src/sandbox/console-contract.js';
+import { createConsoleApi, CONSOLE_HEADER } from '../../src/sandbox/console/api.js';
+import type { ConsoleCustomer } from '../../src/sandbox/console/contract.js';
 import type { BankAccount } from '../../src/core/schemas.js';
 import { createSandbox, MAGIC } from '../../src/sandbox/index.js';
 import { checkoutBody, payAt } from './conformance.js';

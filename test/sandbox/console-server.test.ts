@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CONSOLE_HEADER } from '../../src/sandbox/console-api.js';
+import { CONSOLE_HEADER } from '../../src/sandbox/console/api.js';
 import { startSandboxServer, type SandboxServer } from '../../src/sandbox/node-server.js';
 
 let dir: string;

@@ -1,6 +1,6 @@
 // The sandbox compares API keys with secretsEqual: same answers as ===, without an early exit.
 import { describe, expect, it } from 'vitest';
-import { secretsEqual } from '../../src/sandbox/constant-time.js';
+import { secretsEqual } from '../../src/sandbox/service/constant-time.js';
 
 const KEY = 'sk_sandbox_local_0000000000000000';
 

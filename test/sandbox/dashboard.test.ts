@@ -10,7 +10,7 @@ import {
   SANDBOX_ROUTING_NUMBER,
   type Sandbox,
 } from '../../src/sandbox/index.js';
-import { stepsTo } from '../../src/sandbox/payments.js';
+import { stepsTo } from '../../src/sandbox/service/payment-lifecycle.js';
 
 const WEBHOOK_URL = 'http://127.0.0.1:9/hooks';
 

@@ -1,6 +1,6 @@
 // The sandbox command's log line for an unexpected error: one line, no stack.
 import { describe, expect, it } from 'vitest';
-import { errorLine } from '../../src/sandbox/error-line.js';
+import { errorLine } from '../../src/sandbox/transports/error-line.js';
 
 const request = new Request('http://127.0.0.1:4010/api/events?x=1', { method: 'POST' });
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/core/errors.js';
 import { HEADER } from '../../src/core/headers.js';
-import { createStateWriter } from '../../src/sandbox/data-file.js';
+import { createStateWriter } from '../../src/sandbox/persistence/data-dir.js';
 import {
   createSandbox,
   DEFAULT_API_KEY,

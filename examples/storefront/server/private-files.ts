@@ -1,5 +1,6 @@
 // The shop's database directory holds accounts (password hashes) and orders, so it is kept to
-// the user who runs the shop, as the sandbox keeps its data directory (src/sandbox/data-file.ts).
+// the user who runs the shop, as the sandbox keeps its data directory
+// (src/sandbox/persistence/data-dir.ts).
 // PGlite makes its directory but not the parents, and writes most of its files 0666 whatever
 // the umask (its initdb's files, and those Postgres opens through fopen): the modes are set here.
 import { chmod, mkdir, readdir } from 'node:fs/promises';

@@ -1,56 +1,124 @@
-// The console's calls to its HTTP API (src/sandbox/console-api.ts): same origin, with the
-// session cookie and the header that proves the console page made the call.
-import { CONSOLE_API_PATH, CONSOLE_HEADER, type ConsoleAnswers } from '../console-contract.js';
+// The sandbox console's HTTP API: the merchant dashboard's actions over the sandbox, for the
+// person running it only. The token printed in the banner opens a session (an HttpOnly,
+// SameSite=Strict cookie); every API call needs that session and the CONSOLE_HEADER, which a
+// cross-site form cannot send and, with no CORS headers here, a cross-site script cannot either.
+import type { Sandbox } from '../sandbox.js';
+import { digestsEqual, sha256 } from '../service/constant-time.js';
+import { errorResponse, HttpError, internalErrorResponse } from '../service/http.js';
+import { randomHex } from '../service/ids.js';
+import { CONSOLE_API_PATH, CONSOLE_HEADER, CONSOLE_PATH } from './contract.js';
+import { consoleRoutes } from './routes.js';
 
-/** A call the API refused, with the sandbox's message. */
-export class ConsoleCallError extends Error {
-  override name = 'ConsoleCallError';
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
+export { CONSOLE_HEADER, CONSOLE_PATH } from './contract.js';
+const COOKIE = 'sandbox_console';
+/** Open console sessions kept; the oldest goes first. */
+const MAX_SESSIONS = 100;
+
+export interface ConsoleApi {
+  /** Answers a request for `/console` or below. */
+  handle(request: Request): Promise<Response>;
 }
 
-type Route = keyof ConsoleAnswers;
+export interface ConsoleApiOptions {
+  /** The secret in the console's address; compared in constant time. */
+  token: string;
+  /** Serves the console page and its files, for a signed-in request outside the API. */
+  serveApp?: (request: Request) => Response | Promise<Response>;
+}
 
-/**
- * Calls `route` (`'POST /keys/:id/revoke'`) with its `:id` filled in and `body` as JSON, and
- * resolves with the answer typed as the contract says.
- */
-export async function consoleCall<R extends Route>(
-  route: R,
-  options: { id?: string; body?: unknown; query?: Record<string, string> } = {},
-): Promise<ConsoleAnswers[R]> {
-  const [method, pattern] = route.split(' ') as [string, string];
-  const path = pattern.replace(':id', encodeURIComponent(options.id ?? ''));
-  const query = options.query ? `?${new URLSearchParams(options.query)}` : '';
-  let response: Response;
-  try {
-    response = await fetch(`${CONSOLE_API_PATH}${path}${query}`, {
-      method,
-      credentials: 'same-origin',
+export function createConsoleApi(sandbox: Sandbox, options: ConsoleApiOptions): ConsoleApi {
+  const tokenDigest = sha256(options.token);
+  const sessions = new Set<string>();
+
+  const routes = consoleRoutes(sandbox);
+
+  async function signIn(url: URL): Promise<Response> {
+    const sent = url.searchParams.get('token');
+    if (sent === null || !digestsEqual(await sha256(sent), await tokenDigest)) {
+      return page(
+        401,
+        'This console is for the person running the sandbox: open the address the sandbox printed when it started.',
+      );
+    }
+    const session = randomHex(32);
+    sessions.add(session);
+    if (sessions.size > MAX_SESSIONS) sessions.delete(sessions.values().next().value!);
+    // The token leaves the address bar at once; the cookie carries the session from here on.
+    return new Response(null, {
+      status: 303,
       headers: {
-        [CONSOLE_HEADER]: '1',
-        ...(options.body !== undefined && { 'content-type': 'application/json' }),
+        location: CONSOLE_PATH,
+        'set-cookie': `${COOKIE}=${session}; HttpOnly; SameSite=Strict; Path=${CONSOLE_PATH}`,
+        'cache-control': 'no-store',
+        'referrer-policy': 'no-referrer',
       },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
-  } catch {
-    throw new ConsoleCallError(0, 'The sandbox did not answer: is it still running?');
   }
-  const payload = (await response.json().catch(() => undefined)) as
-    { message?: unknown } | undefined;
-  if (!response.ok) throw new ConsoleCallError(response.status, messageFor(response, payload));
-  return payload as ConsoleAnswers[R];
+
+  function signedIn(request: Request): boolean {
+    const cookies = request.headers.get('cookie') ?? '';
+    const session = /(?:^|;\s*)sandbox_console=([0-9a-f]+)/.exec(cookies)?.[1];
+    return session !== undefined && sessions.has(session);
+  }
+
+  async function api(request: Request, url: URL): Promise<Response> {
+    if (!signedIn(request)) {
+      throw new HttpError(401, 'Open the console from the address the sandbox printed.');
+    }
+    const origin = request.headers.get('origin');
+    if (request.headers.get(CONSOLE_HEADER) !== '1' || (origin && origin !== url.origin)) {
+      throw new HttpError(
+        403,
+        `Console calls come from the console page only (${CONSOLE_HEADER}).`,
+      );
+    }
+    const path = url.pathname.slice(CONSOLE_API_PATH.length);
+    const matching = routes
+      .map((route) => ({ route, params: route.pattern.exec(path) }))
+      .filter((match) => match.params !== null);
+    if (matching.length === 0) throw new HttpError(404, `No console route at ${path}.`);
+    const match = matching.find((candidate) => candidate.route.method === request.method);
+    if (!match) {
+      const allowed = matching.map((candidate) => candidate.route.method).join(', ');
+      throw new HttpError(405, `Use ${allowed} on ${path}.`, { headers: { allow: allowed } });
+    }
+    const params = match.params!.slice(1).map((segment) => decodeURIComponent(segment));
+    return match.route.run({ request, params, url });
+  }
+
+  return {
+    async handle(request) {
+      const url = new URL(request.url);
+      try {
+        if (url.pathname.startsWith(`${CONSOLE_API_PATH}/`)) return await api(request, url);
+        if (url.searchParams.has('token')) return await signIn(url);
+        if (!signedIn(request)) return await signIn(url);
+        if (options.serveApp) return await options.serveApp(request);
+        return page(404, 'The console page is not part of this build.');
+      } catch (error) {
+        if (error instanceof HttpError) return noStore(errorResponse(error));
+        if (error instanceof URIError)
+          return noStore(errorResponse(new HttpError(400, 'Bad path.')));
+        return noStore(internalErrorResponse());
+      }
+    },
+  };
 }
 
-function messageFor(response: Response, payload: { message?: unknown } | undefined): string {
-  if (response.status === 401) {
-    return 'This console session has ended (the sandbox restarted?): open the address the sandbox printed again.';
-  }
-  return typeof payload?.message === 'string'
-    ? payload.message
-    : `The sandbox answered ${response.status}.`;
+function noStore(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set('cache-control', 'no-store');
+  headers.set('x-content-type-options', 'nosniff');
+  return new Response(response.body, { status: response.status, headers });
+}
+
+function page(status: number, text: string): Response {
+  return new Response(text, {
+    status,
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  });
 }

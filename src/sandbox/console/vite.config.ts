@@ -1,14 +1,14 @@
 // The sandbox console's page: built into dist/console, which the sandbox serves at /console
-// (src/sandbox/console-files.ts) under a policy that runs only the page's own files, so the
+// (src/sandbox/console/page-files.ts) under a policy that runs only the page's own files, so the
 // build writes no inline script or style.
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
+const page = fileURLToPath(new URL('./page', import.meta.url));
 
 export default defineConfig({
-  root: here,
+  root: page,
   base: '/console/',
   plugins: [react()],
   logLevel: 'warn',

@@ -6,7 +6,7 @@ import {
   type ConsolePayment,
   type PaymentEnding,
   type PaymentStatus,
-} from '../console-contract.js';
+} from '../contract.js';
 import {
   ActionButton,
   formatMoney,

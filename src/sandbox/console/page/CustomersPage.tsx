@@ -1,7 +1,7 @@
 // Customers: each one the sandbox has seen, with the dashboard's switches (blocked, verification
 // required, chargeback protection) and a bank account to add; the checkout follows them on its
 // next read.
-import type { ConsoleCustomer, CustomerChanges } from '../console-contract.js';
+import type { ConsoleCustomer, CustomerChanges } from '../contract.js';
 import { ActionButton, Loading, Problem, Time, useConsoleAction, useConsoleRead } from './ui.js';
 
 const SWITCHES: {

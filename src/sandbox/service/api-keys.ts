@@ -1,8 +1,11 @@
 // The merchant's API keys, as the dashboard of the service keeps them: named, stored only as
 // SHA-256 digests, shown in full once when made, marked when last used, and revocable, after
 // which the key is refused at once. The seeded key is one of them. Kept keys (digests and what
-// the dashboard shows) go out with export() and come back through createApiKeyStore.
+// the dashboard shows) go out with export() and come back through createApiKeyStore. Requests
+// on the merchant's server-to-server routes are checked here (checkApiKey).
+import { HEADER } from '../../core/headers.js';
 import { digestsEqual, sha256 } from './constant-time.js';
+import { HttpError } from './http.js';
 import { bytesOfHex, hexOf, randomHex } from './ids.js';
 import { dashboardName } from './names.js';
 
@@ -129,4 +132,25 @@ export function createApiKeyStore(
       return current.map((key, index) => ({ ...copy(key.info), sha256: hexOf(digests[index]!) }));
     },
   };
+}
+
+/** Lets a request through with a live API key of the merchant; 401 saying why otherwise. */
+export async function checkApiKey(store: ApiKeyStore, request: Request): Promise<void> {
+  const sent = request.headers.get(HEADER.apiKey);
+  if (!sent) {
+    throw new HttpError(401, `${HEADER.apiKey} is required: send the merchant API key.`);
+  }
+  const status = await store.use(sent);
+  if (status === 'live') return;
+  if (status === 'revoked') {
+    throw new HttpError(401, `This API key was revoked: use another key of this merchant.`);
+  }
+  const unprefixed = sent.replace(/^bearer\s+/i, '');
+  if (unprefixed !== sent && (await store.status(unprefixed)) === 'live') {
+    throw new HttpError(
+      401,
+      `${HEADER.apiKey} must be the API key itself, without a "Bearer " prefix.`,
+    );
+  }
+  throw new HttpError(401, `${HEADER.apiKey} is not an API key of this merchant.`);
 }

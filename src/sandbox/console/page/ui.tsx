@@ -2,7 +2,7 @@
 // what they did and refresh the reads, and the small pieces that show times, money and problems.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import type { ConsoleAnswers } from '../console-contract.js';
+import type { ConsoleAnswers } from '../contract.js';
 import { useAnnouncer } from './announcer.js';
 import { consoleCall } from './api.js';
 

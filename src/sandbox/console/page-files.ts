@@ -2,7 +2,7 @@
 // /console and its assets by name. Node only. Nothing outside the directory can be named.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CONSOLE_PATH } from './console-contract.js';
+import { CONSOLE_PATH } from './contract.js';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',

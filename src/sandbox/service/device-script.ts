@@ -1,4 +1,6 @@
 // The stand-in device-fingerprint script served at GET /chargeback/device.js.
+import { corsHeaders } from './http.js';
+import type { Route } from './route.js';
 
 /** localStorage key under which the stand-in script keeps a browser's device id. */
 export const DEVICE_ID_STORAGE_KEY = 'service-checkout.sandbox.device-id';
@@ -42,3 +44,19 @@ export const DEVICE_SCRIPT = `(function () {
   };
 })();
 `;
+
+/** GET /chargeback/device.js: the stand-in script, for any page (no credential, CORS open). */
+export const deviceScriptRoute: Route = {
+  method: 'GET',
+  path: '/chargeback/device.js',
+  auth: 'none',
+  handle: () =>
+    new Response(DEVICE_SCRIPT, {
+      status: 200,
+      headers: {
+        'content-type': 'application/javascript; charset=utf-8',
+        'cache-control': 'public, max-age=300',
+        ...corsHeaders(),
+      },
+    }),
+};

@@ -13,13 +13,13 @@ import {
   withdrawalSchema,
   type PayerEvent,
   type Withdrawal,
-} from '../core/schemas.js';
-import { checked, int, isoTimestamp, nonEmpty, oneOf } from '../core/schema-checks.js';
-import { validate, type Validation } from '../core/validate.js';
-import type { StoredApiKey } from './api-keys.js';
-import type { CustomerState } from './customers.js';
-import type { SandboxPayment } from './payments.js';
-import type { WebhookDelivery } from './webhooks.js';
+} from '../../core/schemas.js';
+import { checked, int, isoTimestamp, nonEmpty, oneOf } from '../../core/schema-checks.js';
+import { validate, type Validation } from '../../core/validate.js';
+import type { StoredApiKey } from '../service/api-keys.js';
+import type { CustomerState } from '../service/customer-records.js';
+import type { SandboxPayment } from '../service/payment-lifecycle.js';
+import type { WebhookDelivery } from '../service/webhook-deliveries.js';
 
 /**
  * The version of the state this build writes. It reads this one and every older one (version 1

@@ -1,7 +1,7 @@
 // API keys, as the service's dashboard has them: make a named key (shown in full once), see
 // each key's prefix and use, revoke one (refused at once from then on).
 import { useState, type FormEvent } from 'react';
-import type { ApiKeyInfo } from '../console-contract.js';
+import type { ApiKeyInfo } from '../contract.js';
 import { useAnnouncer } from './announcer.js';
 import {
   ActionButton,

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { formatIssues } from '../core/errors.js';
+import { formatIssues } from '../../core/errors.js';
 import { parseSandboxState, SANDBOX_STATE_VERSION, type SandboxState } from './state.js';
 
 export const STATE_FILE_NAME = 'state.json';
@@ -48,22 +48,22 @@ export async function readStateFile(
     if (codeOf(error) === 'ENOENT') return undefined;
     throw unusable(file, `cannot be read (${codeOf(error)})`);
   }
-  let data: unknown;
+  let content: unknown;
   try {
-    data = JSON.parse(text);
+    content = JSON.parse(text);
   } catch {
     // Not the parser's message: it quotes the file, and the file holds secrets.
     throw unusable(file, 'is not valid JSON');
   }
   // Checked before the shape: a newer state may not parse, and "newer" says what happened.
-  const version = (data as { version?: unknown } | null)?.version;
+  const version = (content as { version?: unknown } | null)?.version;
   if (typeof version === 'number' && version > SANDBOX_STATE_VERSION) {
     throw unusable(
       file,
       `was written by a newer sandbox (state version ${version}; this one reads version ${SANDBOX_STATE_VERSION})`,
     );
   }
-  const parsed = parseSandboxState(data);
+  const parsed = parseSandboxState(content);
   if (!parsed.ok) {
     throw unusable(
       file,

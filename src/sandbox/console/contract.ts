@@ -1,12 +1,12 @@
-// What the sandbox console's page and its HTTP API (console-api.ts) agree on: the paths, the
+// What the sandbox console's page and its HTTP API (api.ts) agree on: the paths, the
 // header, and the shape of every answer. Types and constants only, so the page's bundle takes
 // nothing else from the sandbox.
-import type { BankAccount, PayerEvent, PaymentStatus, Withdrawal } from '../core/schemas.js';
-export { PAYMENT_STATUSES } from '../core/schemas.js';
-import type { ApiKeyInfo } from './api-keys.js';
-import type { CustomerChanges, CustomerView, NewBankAccount } from './customers.js';
-import type { PaymentEnding, SandboxPayment } from './payments.js';
-import type { WebhookDelivery } from './webhooks.js';
+import type { BankAccount, PayerEvent, PaymentStatus, Withdrawal } from '../../core/schemas.js';
+export { PAYMENT_STATUSES } from '../../core/schemas.js';
+import type { ApiKeyInfo } from '../service/api-keys.js';
+import type { CustomerChanges, CustomerView, NewBankAccount } from '../service/customer-records.js';
+import type { PaymentEnding, SandboxPayment } from '../service/payment-lifecycle.js';
+import type { WebhookDelivery } from '../service/webhook-deliveries.js';
 
 export const CONSOLE_PATH = '/console';
 export const CONSOLE_API_PATH = `${CONSOLE_PATH}/api`;

@@ -2,8 +2,9 @@
 // and retried with growing delays until a 2xx or the last attempt. Each attempt carries the
 // same event id and a fresh signature time. A receiver that fails, hangs or is missing never
 // stalls the sandbox: each attempt gives up after a timeout and is recorded.
-import { SIGNATURE_HEADER, signatureHeader } from '../core/webhook-signature.js';
+import { SIGNATURE_HEADER, signatureHeader } from '../../core/webhook-signature.js';
 import type { Scheduler } from './scheduler.js';
+import type { ServiceState } from './state.js';
 
 /** Delays after the first attempt: the first retry comes soon, so a developer sees it. */
 export const WEBHOOK_RETRY_DELAYS_MS = [2_000, 10_000, 60_000, 300_000, 1_800_000];
@@ -47,55 +48,25 @@ export interface WebhookSender {
   send(event: WebhookEvent, paymentId?: string): WebhookDelivery | undefined;
   /** Delivers a delivery's event again, to the current URL, as a new delivery. */
   resend(deliveryId: string): WebhookDelivery | undefined;
-  /** Every delivery, oldest first. */
-  readonly deliveries: readonly WebhookDelivery[];
-  /** How many deliveries were ever made (ids are numbered by it). */
-  readonly count: number;
-  reset(): void;
+  /** Gives every delivery still pending its next attempt, when it would have come. */
+  resume(): void;
 }
 
 export function createWebhookSender(options: {
-  /** Where to send; nothing is sent while unset. */
-  url: () => string | undefined;
-  key: () => string;
+  /** The sandbox's state: its deliveries, their count, the webhook URL and key. */
+  state: ServiceState;
   scheduler: Scheduler;
   now: () => number;
   fetch: (input: string, init: RequestInit) => Promise<Response>;
   /** Delivery failures worth a line in a log (never the key). */
   log?: (line: string) => void;
-  /** Deliveries kept from before a restart; pending ones get their next attempt. */
-  kept?: { deliveries: WebhookDelivery[]; count: number };
 }): WebhookSender {
-  let deliveries: WebhookDelivery[] = options.kept?.deliveries ?? [];
-  let count = options.kept?.count ?? 0;
+  const { state } = options;
+  const { deliveries } = state;
 
   async function attempt(delivery: WebhookDelivery): Promise<void> {
     const startedAt = options.now();
-    const timestamp = Math.floor(startedAt / 1000);
-    const record: WebhookAttempt = { at: new Date(startedAt).toISOString(), durationMs: 0 };
-    const started = performance.now();
-    try {
-      const response = await options.fetch(delivery.url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [SIGNATURE_HEADER]: await signatureHeader(options.key(), timestamp, delivery.body),
-        },
-        body: delivery.body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(WEBHOOK_ATTEMPT_TIMEOUT_MS),
-      });
-      record.status = response.status;
-      record.responseExcerpt = await excerptOf(response);
-    } catch (error) {
-      record.error =
-        error instanceof Error && error.name === 'TimeoutError'
-          ? `no answer within ${WEBHOOK_ATTEMPT_TIMEOUT_MS} ms`
-          : error instanceof Error
-            ? error.message
-            : 'the request failed';
-    }
-    record.durationMs = Math.round(performance.now() - started);
+    const record = await post(delivery, startedAt);
     delivery.attempts.push(record);
 
     if (record.status !== undefined && record.status >= 200 && record.status < 300) {
@@ -113,11 +84,42 @@ export function createWebhookSender(options: {
     options.scheduler.at(startedAt + delay, () => attempt(delivery));
   }
 
+  /** One POST of the delivery's body, signed now, recorded as an attempt. */
+  async function post(delivery: WebhookDelivery, startedAt: number): Promise<WebhookAttempt> {
+    const timestamp = Math.floor(startedAt / 1000);
+    const record: WebhookAttempt = { at: new Date(startedAt).toISOString(), durationMs: 0 };
+    const started = performance.now();
+    try {
+      const response = await options.fetch(delivery.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [SIGNATURE_HEADER]: await signatureHeader(state.webhook.key, timestamp, delivery.body),
+        },
+        body: delivery.body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(WEBHOOK_ATTEMPT_TIMEOUT_MS),
+      });
+      record.status = response.status;
+      record.responseExcerpt = await excerptOf(response);
+    } catch (error) {
+      record.error =
+        error instanceof Error && error.name === 'TimeoutError'
+          ? `no answer within ${WEBHOOK_ATTEMPT_TIMEOUT_MS} ms`
+          : error instanceof Error
+            ? error.message
+            : 'the request failed';
+    }
+    record.durationMs = Math.round(performance.now() - started);
+    return record;
+  }
+
   function start(fields: Pick<WebhookDelivery, 'eventId' | 'eventType' | 'paymentId' | 'body'>) {
-    const url = options.url();
+    const url = state.webhook.url;
     if (!url) return undefined;
+    state.counters.deliveries += 1;
     const delivery: WebhookDelivery = {
-      id: `dlv_${++count}`,
+      id: `dlv_${state.counters.deliveries}`,
       eventId: fields.eventId,
       eventType: fields.eventType,
       ...(fields.paymentId && { paymentId: fields.paymentId }),
@@ -126,19 +128,9 @@ export function createWebhookSender(options: {
       attempts: [],
       state: 'pending',
     };
-    deliveries.push(delivery);
+    deliveries.put(delivery);
     options.scheduler.at(options.now(), () => attempt(delivery));
     return delivery;
-  }
-
-  // A delivery still pending when the state was kept carries on where it stopped: its next
-  // attempt comes when it would have (at once if that time has passed, or if none was made).
-  for (const delivery of deliveries) {
-    if (delivery.state !== 'pending') continue;
-    const last = delivery.attempts.at(-1);
-    const delay = WEBHOOK_RETRY_DELAYS_MS[delivery.attempts.length - 1] ?? 0;
-    const dueAt = last ? Date.parse(last.at) + delay : options.now();
-    options.scheduler.at(dueAt, () => attempt(delivery));
   }
 
   return {
@@ -147,17 +139,19 @@ export function createWebhookSender(options: {
       return start({ eventId: event.id, eventType: event.eventType, paymentId, body });
     },
     resend(deliveryId) {
-      const original = deliveries.find((delivery) => delivery.id === deliveryId);
+      const original = deliveries.get(deliveryId);
       return original && start(original);
     },
-    get deliveries() {
-      return deliveries;
-    },
-    get count() {
-      return count;
-    },
-    reset() {
-      deliveries = [];
+    resume() {
+      // A delivery still pending when the state was kept carries on where it stopped: its next
+      // attempt comes when it would have (at once if that time has passed, or if none was made).
+      for (const delivery of deliveries.values()) {
+        if (delivery.state !== 'pending') continue;
+        const last = delivery.attempts.at(-1);
+        const delay = WEBHOOK_RETRY_DELAYS_MS[delivery.attempts.length - 1] ?? 0;
+        const dueAt = last ? Date.parse(last.at) + delay : options.now();
+        options.scheduler.at(dueAt, () => attempt(delivery));
+      }
     },
   };
 }

@@ -5,7 +5,7 @@ import {
   type CheckoutRequest,
   type Payment,
   type PaymentStatus,
-} from '../core/schemas.js';
+} from '../../core/schemas.js';
 
 /** `subtotal.cents` that choose a payment's ending. */
 export const MAGIC_AMOUNTS = {

@@ -9,11 +9,11 @@ import {
   DEFAULT_MERCHANT_ID,
   DEFAULT_SESSION_KEY_TTL_SECONDS,
   type SandboxOptions,
-} from './sandbox.js';
+} from '../sandbox.js';
+import { DEFAULT_SETTLE_STEP_MS } from './sandbox-options.js';
 
 const COMMAND = 'service-checkout-sandbox';
 const DEFAULT_DATA_DIR = '.sandbox-data';
-const DEFAULT_SETTLE_STEP_MS = 2_000;
 
 /** Exit statuses: 1 is a failure at run time (a port in use, a data file it cannot use). */
 export const EXIT_USAGE = 2;

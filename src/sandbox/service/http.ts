@@ -4,9 +4,9 @@ import {
   formatIssues,
   type ErrorStatus,
   type FieldIssue,
-} from '../core/errors.js';
-import { BodyTooLargeError, MAX_BODY_BYTES, readBoundedText } from '../core/body.js';
-import { HEADER } from '../core/headers.js';
+} from '../../core/errors.js';
+import { BodyTooLargeError, MAX_BODY_BYTES, readBoundedText } from '../../core/body.js';
+import { HEADER } from '../../core/headers.js';
 
 /** Request bodies above this many bytes answer 413. */
 export { MAX_BODY_BYTES };
@@ -176,4 +176,22 @@ async function readText(request: Request): Promise<string> {
       `The request body is larger than ${MAX_BODY_BYTES} bytes (1 MiB), the limit of every endpoint.`,
     );
   }
+}
+
+// ---- Headers -----------------------------------------------------------------------------
+
+/** The longest id a header may carry (a user id, an Idempotency-Key). */
+export const MAX_HEADER_ID_LENGTH = 255;
+
+/** The request's Idempotency-Key, when it sent one: 400 when it is empty or too long. */
+export function readIdempotencyKey(request: Request): string | undefined {
+  const key = request.headers.get(HEADER.idempotencyKey);
+  if (key === null) return undefined;
+  if (key.trim() === '' || key.length > MAX_HEADER_ID_LENGTH) {
+    throw new HttpError(
+      400,
+      `${HEADER.idempotencyKey} must be 1 to ${MAX_HEADER_ID_LENGTH} characters, such as a UUID per purchase.`,
+    );
+  }
+  return key;
 }

@@ -1,7 +1,7 @@
 // Customer records and the magic customer ids that give them special behaviour.
-import type { FieldIssue } from '../core/errors.js';
-import type { Blockchain } from '../core/headers.js';
-import { NOT_BLOCKED, type BankAccount, type Customer } from '../core/schemas.js';
+import type { FieldIssue } from '../../core/errors.js';
+import type { Blockchain } from '../../core/headers.js';
+import { NOT_BLOCKED, type BankAccount, type Customer } from '../../core/schemas.js';
 import { hashHex, uuidFrom } from './ids.js';
 import { dashboardName } from './names.js';
 

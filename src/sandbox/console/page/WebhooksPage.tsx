@@ -1,7 +1,7 @@
 // Webhooks: where payment events go and the key they are signed with, a test event, and the
 // delivery log with every attempt, from which any delivery can be sent again.
 import { useState, type FormEvent } from 'react';
-import type { WebhookDelivery } from '../console-contract.js';
+import type { WebhookDelivery } from '../contract.js';
 import { useAnnouncer } from './announcer.js';
 import { ActionButton, Loading, Problem, Time, useConsoleAction, useConsoleRead } from './ui.js';
 

@@ -1,0 +1,114 @@
+// The merchant's payments as they move: each step `settleStepMs` after the previous one on the
+// sandbox's clock, each announced by webhook; the dashboard can move one along at once, and the
+// merchant's server reads one by id (GET /api/merchant/payments/{paymentId}). A payment's path
+// is decided by its amount (payment-lifecycle.ts).
+import { HttpError, json } from './http.js';
+import {
+  paymentView,
+  remainingSteps,
+  stepsFor,
+  stepsTo,
+  type PaymentEnding,
+  type PaymentStep,
+  type SandboxPayment,
+} from './payment-lifecycle.js';
+import { pathParam, type Route } from './route.js';
+import type { Scheduler } from './scheduler.js';
+import type { ServiceState } from './state.js';
+import type { Webhooks } from './webhooks.js';
+
+export interface Payments {
+  /** The merchant's payment with this id; 404 when there is none. */
+  get(paymentId: string): SandboxPayment;
+  /** Every payment, oldest first. */
+  list(): SandboxPayment[];
+  /** Keeps a new payment, announces it and schedules its steps. */
+  start(payment: SandboxPayment): void;
+  /** Moves a payment one step now, stamped `atMs`, and announces it. */
+  takeStep(payment: SandboxPayment, step: PaymentStep, atMs: number): void;
+  /** The dashboard's move to an ending, through the steps between; its scheduled steps lapse. */
+  advance(paymentId: string, to: PaymentEnding): SandboxPayment;
+  /** Schedules the remaining steps of every payment that had not ended (after a restart). */
+  resume(): void;
+  readonly routes: Route[];
+}
+
+export function createPayments(options: {
+  state: ServiceState;
+  scheduler: Scheduler;
+  now: () => number;
+  settleStepMs: number;
+  webhooks: Webhooks;
+}): Payments {
+  const { state, scheduler, now, settleStepMs, webhooks } = options;
+  const { payments } = state;
+
+  function get(paymentId: string): SandboxPayment {
+    const payment = payments.get(paymentId);
+    if (!payment) {
+      throw new HttpError(404, `No payment ${JSON.stringify(paymentId)} of this merchant.`);
+    }
+    return payment;
+  }
+
+  function takeStep(payment: SandboxPayment, step: PaymentStep, atMs: number): void {
+    const at = new Date(atMs).toISOString();
+    payment.status = step.status;
+    if (step.returnCode) payment.returnCode = step.returnCode;
+    if (step.status === 'refunded') payment.refundedAt = at;
+    payment.history.push({ status: step.status, at });
+    payment.updatedAt = at;
+    webhooks.announce(payment);
+  }
+
+  /** Each step `settleStepMs` after the previous one, on the sandbox's clock. */
+  function scheduleSteps(payment: SandboxPayment, steps: PaymentStep[]): void {
+    const [next, ...rest] = steps;
+    if (!next) return;
+    const dueAt = Date.parse(payment.updatedAt) + settleStepMs;
+    const from = payment.status;
+    scheduler.at(dueAt, () => {
+      // Moved along from the dashboard meanwhile, or refunded: that path replaced this one.
+      if (payment.status !== from) return;
+      // Stamped when it was due: a clock that jumps runs every step it passed, each at its time.
+      takeStep(payment, next, dueAt);
+      scheduleSteps(payment, rest);
+    });
+  }
+
+  return {
+    get,
+    list: () => [...payments.values()],
+    start(payment) {
+      payments.put(payment);
+      webhooks.announce(payment);
+      scheduleSteps(payment, stepsFor(payment.subtotal.cents));
+    },
+    takeStep,
+    advance(paymentId, to) {
+      const payment = payments.get(paymentId);
+      if (!payment) throw new HttpError(404, `No payment ${JSON.stringify(paymentId)}.`);
+      const steps = stepsTo(payment.status, to);
+      if (steps.length === 0) {
+        throw new HttpError(
+          409,
+          `Payment ${paymentId} is already ${payment.status}: only a pending or batched payment moves.`,
+        );
+      }
+      for (const step of steps) takeStep(payment, step, now());
+      return payment;
+    },
+    resume() {
+      for (const payment of payments.values()) scheduleSteps(payment, remainingSteps(payment));
+    },
+    routes: [
+      {
+        method: 'GET',
+        path: '/api/merchant/payments/:paymentId',
+        auth: 'apiKey',
+        handle: (context) =>
+          json(200, { payment: paymentView(get(pathParam(context, 'paymentId'))) }),
+      },
+    ],
+  };
+}

@@ -1,0 +1,153 @@
+// A purchase: POST /api/checkout/ach/{merchantId} with the customer's session key. The checks a
+// bank and the service make come first (blocked, verification, device id, the account, a
+// decline); an Idempotency-Key replay answers the first payment; then the payment starts.
+import { canonicalJson } from '../../core/canonical-json.js';
+import { HEADER } from '../../core/headers.js';
+import { checkoutRequestSchema, NOT_BLOCKED, type CheckoutRequest } from '../../core/schemas.js';
+import { validate } from '../../core/validate.js';
+import type { CheckoutTokens, VerifiedCheckoutToken } from './checkout-tokens.js';
+import type { CustomerState } from './customer-records.js';
+import { HttpError, invalidFields, json, readIdempotencyKey, readJson } from './http.js';
+import { hashHex } from './ids.js';
+import type { SandboxPayment } from './payment-lifecycle.js';
+import type { Payments } from './payments.js';
+import { sessionCustomer, type Route, type RouteContext } from './route.js';
+import type { ServiceState } from './state.js';
+
+export function purchaseRoutes(options: {
+  state: ServiceState;
+  now: () => number;
+  payments: Payments;
+  checkoutTokens: CheckoutTokens;
+}): Route[] {
+  const { state, now, payments, checkoutTokens } = options;
+  const { merchantId } = state;
+
+  async function checkout(context: RouteContext): Promise<Response> {
+    const { request, params } = context;
+    const customer = sessionCustomer(context);
+    if (params.merchantId !== merchantId) {
+      throw new HttpError(
+        403,
+        `This session key belongs to merchant ${JSON.stringify(merchantId)}, not ${JSON.stringify(params.merchantId)}.`,
+      );
+    }
+    const idempotencyKey = readIdempotencyKey(request);
+    const raw = await readJson(request);
+    const signed = await checkoutTokens.signedPurchase(raw, customer);
+    // With a token, its purchase fills in what the body left out (the body may send only it).
+    const parsed = validate(
+      checkoutRequestSchema,
+      signed ? { ...(raw as object), ...signed.purchase } : raw,
+    );
+    if (!parsed.ok) throw invalidFields('Invalid checkout', parsed.issues);
+    const body = parsed.value;
+    const deviceId = checkPayer(request, customer, body);
+
+    const scope = idempotencyKey && `${customer.record.customerId}\u0000${idempotencyKey}`;
+    const fingerprint = canonicalJson(raw);
+    const previous = scope ? state.idempotency.get(scope) : undefined;
+    if (previous) {
+      if (previous.fingerprint !== fingerprint) {
+        throw new HttpError(
+          409,
+          'This Idempotency-Key was already used with a different body: use a new key for each purchase.',
+        );
+      }
+      return json(200, { paymentId: previous.paymentId }, { 'idempotent-replayed': 'true' });
+    }
+    if (signed) checkoutTokens.checkUnpaid(signed);
+
+    const payment = newPayment(state, now(), {
+      customer,
+      body,
+      fingerprint,
+      deviceId,
+      idempotencyKey,
+      signed,
+    });
+    if (scope) state.idempotency.put({ scope, fingerprint, paymentId: payment.paymentId });
+    if (signed) checkoutTokens.markPaid(signed, payment.paymentId);
+    payments.start(payment);
+    return json(200, { paymentId: payment.paymentId });
+  }
+
+  return [
+    { method: 'POST', path: '/api/checkout/ach/:merchantId', auth: 'sessionKey', handle: checkout },
+  ];
+}
+
+/**
+ * Refuses a purchase this customer cannot make, as the service and the bank would; answers
+ * the device id the request carried.
+ */
+function checkPayer(
+  request: Request,
+  customer: CustomerState,
+  body: CheckoutRequest,
+): string | undefined {
+  const { record } = customer;
+  if (record.isBlocked !== NOT_BLOCKED) {
+    throw new HttpError(423, 'This customer is blocked and cannot pay this merchant.');
+  }
+  if (customer.needsVerification) {
+    throw new HttpError(451, 'This customer must complete verification before paying.');
+  }
+  const deviceId = request.headers.get(HEADER.deviceId)?.trim() || undefined;
+  if (!deviceId && (record.chargebackProtectionEnabled || body.chargebackProtectionData)) {
+    const why = record.chargebackProtectionEnabled
+      ? 'this customer has chargeback protection on'
+      : 'chargebackProtectionData was sent';
+    throw new HttpError(
+      400,
+      `${HEADER.deviceId} is required because ${why}: load the device-fingerprint script and send its device id.`,
+    );
+  }
+  if (!record.bankAccounts.some((account) => account.token === body.token)) {
+    throw invalidFields('Invalid checkout', [
+      { path: 'token', problem: "must be the token of one of this customer's bank accounts" },
+    ]);
+  }
+  if (customer.decliningTokens.has(body.token)) {
+    throw new HttpError(402, 'The bank declined this payment.');
+  }
+  return deviceId;
+}
+
+function newPayment(
+  state: ServiceState,
+  nowMs: number,
+  purchase: {
+    customer: CustomerState;
+    body: CheckoutRequest;
+    fingerprint: string;
+    deviceId: string | undefined;
+    idempotencyKey: string | undefined;
+    signed: VerifiedCheckoutToken | undefined;
+  },
+): SandboxPayment {
+  const { merchantId } = state;
+  const { body, deviceId, idempotencyKey, signed } = purchase;
+  const createdAt = new Date(nowMs).toISOString();
+  const seed = `payment\u0000${merchantId}\u0000${state.payments.size}\u0000${createdAt}\u0000${purchase.fingerprint}`;
+  return {
+    paymentId: `pay_${hashHex(seed, 24)}`,
+    merchantId,
+    customerId: purchase.customer.record.customerId,
+    token: body.token,
+    subtotal: body.subtotal,
+    settlementType: body.settlementType,
+    webhookInfo: body.webhookInfo,
+    email: body.email,
+    ...(body.chargebackProtectionData && {
+      chargebackProtectionData: body.chargebackProtectionData,
+    }),
+    ...(deviceId && { deviceId }),
+    ...(idempotencyKey && { idempotencyKey }),
+    ...(signed && { checkoutTokenId: signed.jti }),
+    status: 'pending',
+    history: [{ status: 'pending', at: createdAt }],
+    createdAt,
+    updatedAt: createdAt,
+  };
+}

@@ -1,0 +1,92 @@
+// The one state every resource of the service reads and changes: the merchant's settings and a
+// table per kind of record.
+import type { PayerEvent, Withdrawal } from '../../core/schemas.js';
+import { createApiKeyStore, type ApiKeyStore, type StoredApiKey } from './api-keys.js';
+import type { CustomerState } from './customer-records.js';
+import type { SandboxPayment } from './payment-lifecycle.js';
+import { Table } from './table.js';
+import type { WebhookDelivery } from './webhook-deliveries.js';
+
+/** A successful purchase by customer and Idempotency-Key: a replay answers the same payment. */
+export interface IdempotentPurchase {
+  scope: string;
+  /** The request body, canonical: the same key with another body is a conflict. */
+  fingerprint: string;
+  paymentId: string;
+}
+
+/** A checkout token that paid, by its id: one token pays once. */
+export interface PaidCheckoutToken {
+  tokenId: string;
+  paymentId: string;
+}
+
+/** A successful refund by Idempotency-Key (one per merchant): a replay answers the same refund. */
+export interface RefundKey {
+  idempotencyKey: string;
+  paymentId: string;
+}
+
+/** How many of each numbered thing were ever made, so that new ids never repeat old ones. */
+export interface Counters {
+  events: number;
+  deliveries: number;
+}
+
+/** What a state starts from: a fresh sandbox's values, or those a snapshot kept. */
+export interface StateInit {
+  merchantId: string;
+  secrets: { sessionKeys: Uint8Array; checkoutTokens: Uint8Array };
+  apiKeys: readonly StoredApiKey[];
+  webhook: { url: string | undefined; key: string };
+  clock: { offsetMs: number };
+  counters: Counters;
+  withdrawals: Withdrawal[];
+  customers: CustomerState[];
+  payerEvents: PayerEvent[];
+  payments: SandboxPayment[];
+  deliveries: WebhookDelivery[];
+  idempotency: IdempotentPurchase[];
+  paidTokens: PaidCheckoutToken[];
+  refundKeys: RefundKey[];
+}
+
+export interface ServiceState {
+  readonly merchantId: string;
+  /** The kept HS256 secrets of session keys and checkout tokens. */
+  readonly secrets: { readonly sessionKeys: Uint8Array; readonly checkoutTokens: Uint8Array };
+  readonly apiKeys: ApiKeyStore;
+  readonly webhook: { url: string | undefined; key: string };
+  /** How far POST /api/sandbox/clock moved the sandbox's time past its clock: never back. */
+  readonly clock: { offsetMs: number };
+  readonly counters: Counters;
+  withdrawals: Withdrawal[];
+  readonly customers: Table<CustomerState>;
+  /** Payer events in the order they arrived. */
+  payerEvents: PayerEvent[];
+  readonly payments: Table<SandboxPayment>;
+  readonly deliveries: Table<WebhookDelivery>;
+  readonly idempotency: Table<IdempotentPurchase>;
+  readonly paidTokens: Table<PaidCheckoutToken>;
+  readonly refundKeys: Table<RefundKey>;
+}
+
+/** The state, from `init`; `now` is the sandbox's clock, which API keys are stamped by. */
+export function createServiceState(init: StateInit, now: () => number): ServiceState {
+  return {
+    merchantId: init.merchantId,
+    secrets: init.secrets,
+    apiKeys: createApiKeyStore(now, init.apiKeys),
+    webhook: { ...init.webhook },
+    clock: { ...init.clock },
+    counters: { ...init.counters },
+    withdrawals: init.withdrawals,
+    customers: new Table((customer) => customer.record.customerId, init.customers),
+    payerEvents: init.payerEvents,
+    payments: new Table((payment) => payment.paymentId, init.payments),
+    deliveries: new Table((delivery) => delivery.id, init.deliveries),
+    idempotency: new Table((purchase) => purchase.scope, init.idempotency),
+    paidTokens: new Table((paid) => paid.tokenId, init.paidTokens),
+    refundKeys: new Table((refund) => refund.idempotencyKey, init.refundKeys),
+  };
+}

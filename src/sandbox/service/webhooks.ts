@@ -1,0 +1,87 @@
+// The merchant's webhooks: where events go and the key they are signed with, the events a
+// payment's changes make, and the dashboard's test event and resend. Delivery itself (attempts,
+// retries) is webhook-deliveries.ts.
+import { HttpError } from './http.js';
+import { hashHex, randomHex } from './ids.js';
+import { eventTypeFor, paymentView, type SandboxPayment } from './payment-lifecycle.js';
+import type { Scheduler } from './scheduler.js';
+import type { ServiceState } from './state.js';
+import { createWebhookSender, type WebhookDelivery } from './webhook-deliveries.js';
+
+export interface Webhooks {
+  /** Delivers the payment's current status as its event. */
+  announce(payment: SandboxPayment): void;
+  /** Delivers a signed `Test` event; 409 when no URL is set. */
+  sendTest(): WebhookDelivery;
+  /** Delivers a delivery's event again as a new delivery; 404 for an unknown id. */
+  resend(deliveryId: string): WebhookDelivery;
+  /** Points webhooks at `url` (already checked) for what follows; undefined stops delivery. */
+  setUrl(url: string | undefined): void;
+  /** Makes a new validation key and returns it; later deliveries are signed with it. */
+  regenerateKey(): string;
+  /** Every delivery with its attempts, oldest first. */
+  deliveries(): WebhookDelivery[];
+  /** Gives every delivery still pending its next attempt (after a restart). */
+  resume(): void;
+}
+
+export function createWebhooks(options: {
+  state: ServiceState;
+  scheduler: Scheduler;
+  now: () => number;
+  fetch: (input: string, init: RequestInit) => Promise<Response>;
+  log?: (line: string) => void;
+}): Webhooks {
+  const { state, now } = options;
+  const sender = createWebhookSender(options);
+
+  /** A new event's id: numbered, so no two events share one, even across restarts. */
+  function nextEventId(subject: string): string {
+    state.counters.events += 1;
+    const count = state.counters.events;
+    return `evt_${hashHex(`event\u0000${state.merchantId}\u0000${count}\u0000${subject}`, 24)}`;
+  }
+
+  function noWebhookUrl(): HttpError {
+    return new HttpError(409, 'No webhook URL is set: set one to deliver events.');
+  }
+
+  return {
+    announce(payment) {
+      const event = {
+        id: nextEventId(`${payment.paymentId}\u0000${payment.status}`),
+        eventType: eventTypeFor(payment.status),
+        created: payment.updatedAt,
+        data: paymentView(payment),
+      };
+      sender.send(event, payment.paymentId);
+    },
+    sendTest() {
+      const delivery = sender.send({
+        id: nextEventId('test'),
+        eventType: 'Test',
+        created: new Date(now()).toISOString(),
+        data: { message: 'A test event from the sandbox console.' },
+      });
+      if (!delivery) throw noWebhookUrl();
+      return delivery;
+    },
+    resend(deliveryId) {
+      if (!state.deliveries.has(deliveryId)) {
+        throw new HttpError(404, `No delivery ${JSON.stringify(deliveryId)}.`);
+      }
+      const delivery = sender.resend(deliveryId);
+      if (!delivery) throw noWebhookUrl();
+      return delivery;
+    },
+    setUrl(url) {
+      state.webhook.url = url;
+    },
+    regenerateKey() {
+      state.webhook.key = randomHex(32);
+      return state.webhook.key;
+    },
+    deliveries: () => [...state.deliveries.values()],
+    resume: () => sender.resume(),
+  };
+}

@@ -1,0 +1,300 @@
+// The sandbox on a real HTTP port (Node only), with its console and, given a data directory,
+// its state kept across restarts (entry: service-checkout/sandbox/node).
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { ConfigError } from '../../core/errors.js';
+import { messages } from '../../core/messages.js';
+import { CONSOLE_PATH, createConsoleApi } from '../console/api.js';
+import { consoleFiles } from '../console/page-files.js';
+import {
+  createStateWriter,
+  readStateFile,
+  stateFileIn,
+  type StateWriter,
+} from '../persistence/data-dir.js';
+import {
+  errorResponse,
+  HttpError,
+  internalErrorResponse,
+  MAX_BODY_BYTES,
+} from '../service/http.js';
+import { randomHex } from '../service/ids.js';
+import type { Sandbox, SandboxOptions } from '../sandbox.js';
+import { createSandbox } from './fetch-handler.js';
+
+export { SandboxDataError, STATE_FILE_NAME } from '../persistence/data-dir.js';
+
+export interface SandboxServerOptions extends SandboxOptions {
+  /** Default 4010; 0 picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Time a client has to send a request's headers before a 408. Default 10 000 ms. */
+  headersTimeoutMs?: number;
+  /**
+   * Time a client has to send a whole request, body included, before a 408. Default 30 000 ms.
+   * Only receiving counts: a slow answer (latencyMs) is not cut off.
+   */
+  requestTimeoutMs?: number;
+  /** The secret in the console's address. Default: random for each start. */
+  consoleToken?: string;
+  /** Where the console page's built files are. Default: the package's own `dist/console`. */
+  consoleDir?: string;
+  /**
+   * A directory to keep the sandbox's state in (`state.json`; the directory is made if missing),
+   * so that it survives a restart: loaded at start, saved after changes, flushed by `close()`.
+   * A file that cannot be used is a SandboxDataError, and is left as it is. Unset: in memory.
+   */
+  dataDir?: string;
+}
+
+export interface SandboxServer {
+  /** Base URL without a trailing slash, such as `http://127.0.0.1:4010`. */
+  url: string;
+  /**
+   * The console's address with its token (`{url}/console?token=…`): for the person running the
+   * sandbox only, so print it where they see it and nowhere else.
+   */
+  consoleUrl: string;
+  sandbox: Sandbox;
+  /** Stops listening, closes open connections, and writes the state to `dataDir` if given. */
+  close(): Promise<void>;
+}
+
+export const DEFAULT_PORT = 4010;
+export const DEFAULT_HOST = '127.0.0.1';
+// Node's own defaults (60 s for headers, 300 s for a request) let a slow client hold a
+// connection for minutes; a local sandbox's clients send small requests at once.
+export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+/** An idle keep-alive connection is closed after this long (Node's default, set on purpose). */
+export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+
+// Uploads beyond this are cut off instead of drained: the answer is 413 either way.
+const MAX_DRAIN_BYTES = 64 * MAX_BODY_BYTES;
+
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'host',
+  'upgrade',
+  'expect',
+]);
+
+export async function startSandboxServer(
+  options: SandboxServerOptions = {},
+): Promise<SandboxServer> {
+  const { port = DEFAULT_PORT, host = DEFAULT_HOST, ...rest } = options;
+  const {
+    headersTimeoutMs,
+    requestTimeoutMs,
+    consoleToken,
+    consoleDir,
+    dataDir,
+    ...sandboxOptions
+  } = rest;
+  const headersTimeout = timeoutOption(
+    'headersTimeoutMs',
+    headersTimeoutMs,
+    DEFAULT_HEADERS_TIMEOUT_MS,
+  );
+  const requestTimeout = timeoutOption(
+    'requestTimeoutMs',
+    requestTimeoutMs,
+    DEFAULT_REQUEST_TIMEOUT_MS,
+  );
+  if (headersTimeout > requestTimeout) {
+    throw new ConfigError(
+      'headersTimeoutMs',
+      messages.invalidOption(
+        'headersTimeoutMs',
+        `must not exceed requestTimeoutMs (${requestTimeout})`,
+      ),
+    );
+  }
+  const file = dataDir === undefined ? undefined : stateFileIn(dataDir);
+  const state = file && (await readStateFile(file, { merchantId: sandboxOptions.merchantId }));
+  let writer: StateWriter | undefined;
+  const sandbox = createSandbox({
+    ...sandboxOptions,
+    ...(state && { state }),
+    onChange: () => {
+      writer?.changed();
+      sandboxOptions.onChange?.();
+    },
+  });
+  if (file) writer = createStateWriter(file, () => sandbox.snapshot(), { log: sandboxOptions.log });
+  const token = consoleToken ?? randomHex(24);
+  const consoleApi = createConsoleApi(sandbox, {
+    token,
+    serveApp: consoleFiles(consoleDir ?? fileURLToPath(new URL('./console/', import.meta.url))),
+  });
+  // The console lives beside the service, on the same port.
+  const handle = (request: Request) => {
+    const { pathname } = new URL(request.url);
+    const forConsole = pathname === CONSOLE_PATH || pathname.startsWith(`${CONSOLE_PATH}/`);
+    return forConsole ? consoleApi.handle(request) : sandbox.handle(request);
+  };
+  let origin = '';
+  const server = createServer(
+    {
+      headersTimeout,
+      requestTimeout,
+      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+      // Node checks the two timeouts on this interval (30 s by default): check often enough
+      // that a limit of 10 s means about 10 s.
+      connectionsCheckingInterval: Math.min(1_000, headersTimeout),
+    },
+    (req, res) => {
+      void serve(handle, origin, req, res);
+    },
+  );
+  const stop = () =>
+    new Promise<void>((resolve, reject) => {
+      server.close((error) => (error ? reject(error) : resolve()));
+      server.closeAllConnections();
+    });
+  await listen(server, port, host);
+  const address = server.address() as AddressInfo;
+  origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+  if (writer) {
+    // Written at once, so the secrets of what is signed from now on are kept from the start.
+    writer.changed();
+    try {
+      await writer.flush();
+    } catch (error) {
+      await stop();
+      throw error;
+    }
+  }
+  return {
+    url: origin,
+    consoleUrl: `${origin}${CONSOLE_PATH}?token=${encodeURIComponent(token)}`,
+    sandbox,
+    close: async () => {
+      try {
+        await stop();
+      } finally {
+        await writer?.close();
+      }
+    },
+  };
+}
+
+function timeoutOption(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+    throw new ConfigError(
+      name,
+      messages.invalidOption(name, 'must be a positive number of milliseconds'),
+    );
+  }
+  return value;
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+async function serve(
+  handle: (request: Request) => Promise<Response>,
+  origin: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
+  let complete = true;
+  try {
+    const method = req.method ?? 'GET';
+    let body: Buffer | undefined;
+    if (method === 'GET' || method === 'HEAD') req.resume();
+    else ({ body, complete } = await readBody(req));
+    const request = toRequest(origin, req, body);
+    await send(res, await handle(request), complete);
+    if (!complete) req.destroy();
+  } catch (error) {
+    if (res.headersSent) res.destroy();
+    else {
+      const answer = error instanceof HttpError ? errorResponse(error) : internalErrorResponse();
+      await send(res, answer, complete);
+    }
+  }
+}
+
+/** The fetch Request for what arrived; 400 for a target or method a Request cannot carry. */
+function toRequest(origin: string, req: IncomingMessage, body: Buffer | undefined): Request {
+  const method = req.method ?? 'GET';
+  const target = req.url ?? '/';
+  // The target is a path ("//x" included, which URL resolution would read as a host), or an
+  // absolute URL as proxies send it; anything else ("*") is not a request for a resource.
+  let url: URL | undefined;
+  try {
+    url = new URL(target.startsWith('/') ? origin + target : target);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new HttpError(
+      400,
+      `The request target ${JSON.stringify(target)} is not a path: send a path such as /api/customer/v2.`,
+    );
+  }
+  const headers = new Headers();
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i] ?? '';
+    if (!HOP_BY_HOP.has(name.toLowerCase())) headers.append(name, req.rawHeaders[i + 1] ?? '');
+  }
+  try {
+    return new Request(origin + url.pathname + url.search, {
+      method,
+      headers,
+      body: body && new Uint8Array(body),
+    });
+  } catch {
+    throw new HttpError(400, `A ${method} request cannot be handled by the sandbox.`);
+  }
+}
+
+async function send(res: ServerResponse, response: Response, keepAlive: boolean) {
+  const payload = Buffer.from(await response.arrayBuffer());
+  const headers: Record<string, string> = Object.fromEntries(response.headers);
+  headers['content-length'] = String(payload.byteLength);
+  if (!keepAlive) headers.connection = 'close';
+  res.writeHead(response.status, headers).end(payload);
+}
+
+/**
+ * Up to MAX_BODY_BYTES + 1 bytes of the body, enough for the sandbox to answer 413. Larger
+ * uploads are drained; past MAX_DRAIN_BYTES reading stops and `complete` is false.
+ */
+function readBody(req: IncomingMessage): Promise<{ body: Buffer; complete: boolean }> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let kept = 0;
+    let seen = 0;
+    const onData = (chunk: Buffer) => {
+      seen += chunk.byteLength;
+      if (kept <= MAX_BODY_BYTES) {
+        const part = chunk.subarray(0, MAX_BODY_BYTES + 1 - kept);
+        chunks.push(part);
+        kept += part.byteLength;
+      }
+      if (seen > MAX_DRAIN_BYTES) {
+        req.off('data', onData);
+        req.pause();
+        resolve({ body: Buffer.concat(chunks), complete: false });
+      }
+    };
+    req.on('data', onData);
+    req.on('end', () => resolve({ body: Buffer.concat(chunks), complete: true }));
+    req.on('error', reject);
+  });
+}
