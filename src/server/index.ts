@@ -29,9 +29,11 @@ export {
   verifyWebhook,
   WebhookSignatureError,
   type PaymentWebhookEvent,
+  type TestWebhookEvent,
   type UnrecognizedWebhookEvent,
   type VerifyWebhookOptions,
   type WebhookEvent,
+  type WebhookKeys,
 } from './webhooks.js';
 export {
   createWebhookFetchHandler,
