@@ -66,6 +66,8 @@ export {
   type Payment,
   type PaymentEventType,
   type PaymentStatus,
+  type RefundedPayment,
+  type ReturnedPayment,
   type BuyerChallengeEvent,
   type PayerEvent,
   type PayerEventType,

@@ -6,11 +6,15 @@ import { CheckoutError, ConfigError, ResponseValidationError } from '../core/err
 import {
   PAYMENT_EVENT_TYPES,
   paymentSchema,
+  refundedPaymentSchema,
+  returnedPaymentSchema,
   TEST_EVENT_TYPE,
   testEventDataSchema,
   webhookEnvelopeSchema,
   type Payment,
   type PaymentEventType,
+  type RefundedPayment,
+  type ReturnedPayment,
 } from '../core/schemas.js';
 import type * as z from 'zod/mini';
 import { validate } from '../core/validate.js';
@@ -26,15 +30,25 @@ export { SIGNATURE_HEADER, type WebhookKeys };
 
 export const DEFAULT_TOLERANCE_SECONDS = 300;
 
-/** A payment reached a status: `data` is the payment as `getPayment` shows it. */
-export interface PaymentWebhookEvent {
+/** One payment event: `data` is the payment as `getPayment` showed it at that status. */
+interface PaymentEventOf<T extends PaymentEventType, P extends Payment> {
   /** The same on every delivery of this event: deduplicate on it. */
   id: string;
-  eventType: PaymentEventType;
+  eventType: T;
   created: string;
-  data: Payment;
+  data: P;
   unrecognized?: undefined;
 }
+
+/**
+ * A payment reached a status. `eventType` tells which, and what `data` then carries: an
+ * `ACH Returned` payment always has its `returnCode` (and `returnedAt` after a late return, with
+ * `settledAt` kept), a `Refunded` one always has `refundedAt`.
+ */
+export type PaymentWebhookEvent =
+  | PaymentEventOf<Exclude<PaymentEventType, 'ACH Returned' | 'Refunded'>, Payment>
+  | PaymentEventOf<'ACH Returned', ReturnedPayment>
+  | PaymentEventOf<'Refunded', RefundedPayment>;
 
 /** A test event sent from the dashboard (the sandbox console's "Send test event"). */
 export interface TestWebhookEvent {
@@ -175,6 +189,12 @@ function parseEvent(rawBody: string): WebhookEvent {
   }
   if (!isPaymentEventType(eventType)) {
     return { id, eventType, created, data, unrecognized: true };
+  }
+  if (eventType === PAYMENT_EVENT_TYPES.returned) {
+    return { id, eventType, created, data: eventData(returnedPaymentSchema, data) };
+  }
+  if (eventType === PAYMENT_EVENT_TYPES.refunded) {
+    return { id, eventType, created, data: eventData(refundedPaymentSchema, data) };
   }
   return { id, eventType, created, data: eventData(paymentSchema, data) };
 }
