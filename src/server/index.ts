@@ -35,6 +35,7 @@ export {
   type WebhookEvent,
   type WebhookKeys,
 } from './webhooks.js';
+export { movesPaymentForward } from './payment-progress.js';
 export {
   createWebhookFetchHandler,
   DEFAULT_WEBHOOK_MAX_BODY_BYTES,
