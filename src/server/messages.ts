@@ -49,6 +49,9 @@ export const serverMessages = {
   webhookTooLarge: (bytes: number) => `The webhook body is larger than ${bytes} bytes.`,
   webhookBodyParsed: () =>
     `${PREFIX} The webhook route received a body a parser had already read (express.json(), or Next.js's bodyParser), but the signature covers the raw bytes: mount the route before body parsers, or give it the raw body with express.raw({ type: 'application/json' }).`,
+  // ---- Sandbox only ----
+  sandboxOnly: (call: string, env: string) =>
+    `${PREFIX} ${call} works only against a sandbox (env "local" or "sandbox"); this client's env is "${env}", whose time is real and cannot be moved. Call it from a client made for the sandbox.`,
   // ---- Payment progress ----
   recordedStatusInvalid: (statuses: string) =>
     `${PREFIX} movesPaymentForward: recorded must be one of ${statuses}, or nothing (undefined or null) when no status is stored yet: store the payment's own status, not your order's.`,
