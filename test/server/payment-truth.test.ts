@@ -3,7 +3,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inspect } from 'node:util';
-import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import {
   ConfigError,
   createMerchantClient,
@@ -15,10 +15,10 @@ import {
   verifyWebhook,
   WebhookSignatureError,
   type WebhookEvent,
-  type WebhookHandlerOptions,
 } from '../../src/server/index.js';
 import { createSandbox } from '../../src/sandbox/index.js';
 import { startSandboxServer, type SandboxServer } from '../../src/sandbox/node-server.js';
+import { webhookRouteShapes } from './helpers.js';
 
 const KEY = 'whsec_server_tests_0123456789';
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
@@ -232,31 +232,7 @@ describe('verifyWebhook', () => {
 });
 
 describe('the webhook handlers', () => {
-  const closers: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    await Promise.all(closers.splice(0).map((close) => close()));
-  });
-
-  async function nodeUrl(options: WebhookHandlerOptions<unknown>) {
-    const handler = createWebhookNodeHandler(options);
-    const server = createServer((req, res) => void handler(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    closers.push(
-      () =>
-        new Promise<void>((resolve) => {
-          server.closeAllConnections();
-          server.close(() => resolve());
-        }),
-    );
-    return `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`;
-  }
-
-  const SHAPES = {
-    node: async (options: WebhookHandlerOptions<unknown>, init: RequestInit) =>
-      fetch(await nodeUrl(options), init),
-    fetch: async (options: WebhookHandlerOptions<unknown>, init: RequestInit) =>
-      createWebhookFetchHandler(options)(new Request('https://shop.example/webhooks', init)),
-  };
+  const SHAPES = webhookRouteShapes();
 
   for (const [shape, call] of Object.entries(SHAPES)) {
     describe(`(${shape})`, () => {

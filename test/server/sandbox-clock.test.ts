@@ -5,16 +5,11 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_SANDBOX_URL } from '../../src/core/config.js';
-import {
-  ConfigError,
-  createMerchantClient,
-  ServiceError,
-  type MerchantClientOptions,
-} from '../../src/server/index.js';
+import { ConfigError, ServiceError, type MerchantClientOptions } from '../../src/server/index.js';
 import { createSandbox, type Sandbox } from '../../src/sandbox/index.js';
 import { sandboxHandlers } from '../../src/sandbox/msw.js';
 import { payAt } from '../sandbox/conformance.js';
-import { expectSecretAbsent, recordingFetch, rejectionOf } from './helpers.js';
+import { expectSecretAbsent, recordingClient, rejectionOf } from './helpers.js';
 
 const STEP_MS = 1_000;
 const DAY_MS = 86_400_000;
@@ -43,17 +38,8 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function client(options: Partial<MerchantClientOptions> = {}) {
-  const recorder = recordingFetch();
-  const merchant = createMerchantClient({
-    apiKey: sandbox.apiKey,
-    env: 'local',
-    fetch: recorder.fetch,
-    retry: { baseDelayMs: 1, maxDelayMs: 5 },
-    ...options,
-  });
-  return { merchant, sent: recorder.sent };
-}
+const client = (options: Partial<MerchantClientOptions> = {}) =>
+  recordingClient({ apiKey: sandbox.apiKey, ...options });
 
 describe('merchant.sandbox.clock', () => {
   it("reads the sandbox's time with the API key", async () => {

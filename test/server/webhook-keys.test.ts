@@ -2,9 +2,7 @@
 // service signs every delivery under the old key and the new one (`t=…,v1={old},v1={new}`), and
 // a server that is mid-deploy may hold either key, or both. verifyWebhook and the ready-made
 // routes take one key or several, and succeed when any signature matches any key.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import {
   ConfigError,
   createWebhookFetchHandler,
@@ -15,7 +13,7 @@ import {
   type WebhookEvent,
   type WebhookHandlerOptions,
 } from '../../src/server/index.js';
-import { expectSecretAbsent, rejectionOf } from './helpers.js';
+import { expectSecretAbsent, rejectionOf, webhookRouteShapes } from './helpers.js';
 
 const OLD_KEY = 'whsec_rotation_old_0123456789';
 const NEW_KEY = 'whsec_rotation_new_9876543210';
@@ -142,31 +140,7 @@ describe('keys that cannot verify anything', () => {
 });
 
 describe('the webhook routes with several keys', () => {
-  const closers: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    await Promise.all(closers.splice(0).map((close) => close()));
-  });
-
-  async function nodeUrl(options: WebhookHandlerOptions<unknown>) {
-    const handler = createWebhookNodeHandler(options);
-    const server = createServer((req, res) => void handler(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    closers.push(
-      () =>
-        new Promise<void>((resolve) => {
-          server.closeAllConnections();
-          server.close(() => resolve());
-        }),
-    );
-    return `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`;
-  }
-
-  const SHAPES = {
-    node: async (options: WebhookHandlerOptions<unknown>, init: RequestInit) =>
-      fetch(await nodeUrl(options), init),
-    fetch: async (options: WebhookHandlerOptions<unknown>, init: RequestInit) =>
-      createWebhookFetchHandler(options)(new Request('https://shop.example/webhooks', init)),
-  };
+  const SHAPES = webhookRouteShapes();
 
   for (const [shape, call] of Object.entries(SHAPES)) {
     describe(`(${shape})`, () => {
