@@ -135,10 +135,28 @@ export const paymentSchema = z.looseObject({
   updatedAt: isoTimestamp(),
   /** Why a returned payment came back, such as `R01` (insufficient funds). */
   returnCode: z.optional(z.string()),
+  /** When it settled; kept when a settled payment is later returned. */
+  settledAt: z.optional(isoTimestamp()),
+  /** When the payer's bank returned it: added when a settled payment is returned. */
+  returnedAt: z.optional(isoTimestamp()),
   /** When the merchant refunded it. */
   refundedAt: z.optional(isoTimestamp()),
 });
 export type Payment = z.infer<typeof paymentSchema>;
+
+/** A payment the payer's bank returned, as `ACH Returned` carries it: always with a code. */
+export const returnedPaymentSchema = z.looseObject({
+  ...paymentSchema.shape,
+  returnCode: z.string(),
+});
+export type ReturnedPayment = z.infer<typeof returnedPaymentSchema>;
+
+/** A payment the merchant refunded, as `Refunded` carries it: always with its time. */
+export const refundedPaymentSchema = z.looseObject({
+  ...paymentSchema.shape,
+  refundedAt: isoTimestamp(),
+});
+export type RefundedPayment = z.infer<typeof refundedPaymentSchema>;
 
 export const paymentResponseSchema = z.looseObject({ payment: paymentSchema });
 
