@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/core/errors.js';
 import { HEADER } from '../../src/core/headers.js';
-import { createStateWriter } from '../../src/sandbox/persistence/data-dir.js';
 import {
   createSandbox,
   DEFAULT_API_KEY,
@@ -557,29 +556,5 @@ describe('the Node server with a data directory', () => {
     }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(SandboxDataError);
     expect((error as SandboxDataError).message).toMatch(/merchant_sandbox.*merchant_other/);
-  });
-});
-
-describe('the state writer', () => {
-  it('writes once for a storm of changes, when flushed', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'sandbox-writer-'));
-    try {
-      const state = await createSandbox().snapshot();
-      let snapshots = 0;
-      const writer = createStateWriter(join(dir, 'state.json'), async () => {
-        snapshots += 1;
-        return state;
-      });
-      for (let i = 0; i < 100; i++) writer.changed();
-      await writer.flush();
-      expect(snapshots).toBe(1);
-      expect(JSON.parse(await readFile(join(dir, 'state.json'), 'utf8'))).toEqual(state);
-      // Nothing changed since: nothing more to write.
-      await writer.flush();
-      expect(snapshots).toBe(1);
-      await writer.close();
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
   });
 });

@@ -11,6 +11,7 @@ import { createPayerEvents, type PayerEvents } from './payer-events.js';
 import { createPayments, type Payments } from './payments.js';
 import { purchaseRoutes } from './purchases.js';
 import { createRefunds, type Refunds } from './refunds.js';
+import { startRetention } from './retention.js';
 import type { Route } from './route.js';
 import { createScheduler, type Scheduler } from './scheduler.js';
 import { createSessionKeys, type SessionKeys } from './session-keys.js';
@@ -91,10 +92,11 @@ export function createService(init: StateInit, settings: ServiceSettings): Servi
     requireSignedCheckout: settings.requireSignedCheckout,
   });
   const refunds = createRefunds({ state, now, payments });
-  const payerEvents = createPayerEvents(state);
+  const payerEvents = createPayerEvents(state, now);
 
   payments.resume();
   webhooks.resume();
+  startRetention({ state, scheduler, now });
 
   return {
     state,
@@ -126,6 +128,7 @@ export function createService(init: StateInit, settings: ServiceSettings): Servi
     reset() {
       for (const table of [
         state.customers,
+        state.payerEvents,
         state.payments,
         state.deliveries,
         state.idempotency,
@@ -134,9 +137,9 @@ export function createService(init: StateInit, settings: ServiceSettings): Servi
       ]) {
         table.clear();
       }
-      state.payerEvents = [];
       state.withdrawals = seedWithdrawals(state.merchantId, now());
       scheduler.clear();
+      startRetention({ state, scheduler, now });
     },
   };
 }

@@ -1,11 +1,20 @@
 // The one state every resource of the service reads and changes: the merchant's settings and a
-// table per kind of record.
+// table per kind of record. A resource that changes a record in place says so on its table
+// (`changed`), which is how the data directory learns what to write (persistence/journal.ts).
 import type { PayerEvent, Withdrawal } from '../../core/schemas.js';
 import { createApiKeyStore, type ApiKeyStore, type StoredApiKey } from './api-keys.js';
 import type { CustomerState } from './customer-records.js';
 import type { SandboxPayment } from './payment-lifecycle.js';
 import { Table } from './table.js';
 import type { WebhookDelivery } from './webhook-deliveries.js';
+
+/** A payer event as POST /api/events received it, numbered so that it can be let go later. */
+export interface ReceivedPayerEvent {
+  id: string;
+  /** ISO 8601 time it arrived, on the sandbox's clock. */
+  receivedAt: string;
+  event: PayerEvent;
+}
 
 /** A successful purchase by customer and Idempotency-Key: a replay answers the same payment. */
 export interface IdempotentPurchase {
@@ -31,6 +40,8 @@ export interface RefundKey {
 export interface Counters {
   events: number;
   deliveries: number;
+  payments: number;
+  payerEvents: number;
 }
 
 /** What a state starts from: a fresh sandbox's values, or those a snapshot kept. */
@@ -43,7 +54,7 @@ export interface StateInit {
   counters: Counters;
   withdrawals: Withdrawal[];
   customers: CustomerState[];
-  payerEvents: PayerEvent[];
+  payerEvents: ReceivedPayerEvent[];
   payments: SandboxPayment[];
   deliveries: WebhookDelivery[];
   idempotency: IdempotentPurchase[];
@@ -62,8 +73,7 @@ export interface ServiceState {
   readonly counters: Counters;
   withdrawals: Withdrawal[];
   readonly customers: Table<CustomerState>;
-  /** Payer events in the order they arrived. */
-  payerEvents: PayerEvent[];
+  readonly payerEvents: Table<ReceivedPayerEvent>;
   readonly payments: Table<SandboxPayment>;
   readonly deliveries: Table<WebhookDelivery>;
   readonly idempotency: Table<IdempotentPurchase>;
@@ -82,7 +92,7 @@ export function createServiceState(init: StateInit, now: () => number): ServiceS
     counters: { ...init.counters },
     withdrawals: init.withdrawals,
     customers: new Table((customer) => customer.record.customerId, init.customers),
-    payerEvents: init.payerEvents,
+    payerEvents: new Table((received) => received.id, init.payerEvents),
     payments: new Table((payment) => payment.paymentId, init.payments),
     deliveries: new Table((delivery) => delivery.id, init.deliveries),
     idempotency: new Table((purchase) => purchase.scope, init.idempotency),
