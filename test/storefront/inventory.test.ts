@@ -8,6 +8,7 @@ import {
   inventoryMove,
   NO_GOODS,
 } from '../../examples/storefront/server/inventory.js';
+import { describeGoods } from '../../examples/storefront/src/goods.js';
 import { awaitingOrder } from './fixtures.js';
 
 const FRAME = 'Vault-keeper profile frame';
@@ -108,5 +109,26 @@ describe('inventoryMove', () => {
     ['reversed', { delivered }, 'reversed', { delivered }, undefined],
   ])('%s → %s', (before, beforeExtra, after, afterExtra, move) => {
     expect(inventoryMove(order(before, beforeExtra), order(after, afterExtra))).toEqual(move);
+  });
+});
+
+describe('describeGoods', () => {
+  it.each<[Goods, string]>([
+    [NO_GOODS, 'nothing'],
+    [gems(1), '1 gem'],
+    [gems(8_000), '8,000 gems'],
+    [{ gems: 8_000, items: [{ name: FRAME, count: 1 }] }, `8,000 gems and ${FRAME}`],
+    [
+      {
+        gems: 500,
+        items: [
+          { name: 'Frost trail effect', count: 1 },
+          { name: 'Frostwing mount', count: 2 },
+        ],
+      },
+      '500 gems, Frost trail effect, and 2 × Frostwing mount',
+    ],
+  ])('%j reads %s', (goods, text) => {
+    expect(describeGoods(goods)).toBe(text);
   });
 });

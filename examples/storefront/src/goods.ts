@@ -1,4 +1,4 @@
-// How gems and items read, on the pages and in the shop's log: "500 gems, Frost trail effect and
+// How gems and items read, on the pages and in the shop's log: "500 gems, Frost trail effect, and
 // Frostwing mount".
 import type { Goods } from './api-types.js';
 
@@ -12,6 +12,11 @@ export function gemCount(gems: number): string {
 /** An item with how many: "Frostwing mount", "2 × Frostwing mount". */
 export function itemCount(item: Goods['items'][number]): string {
   return item.count === 1 ? item.name : `${item.count} × ${item.name}`;
+}
+
+/** Whether there is anything in `goods`. */
+export function hasGoods(goods: Goods): boolean {
+  return goods.gems !== 0 || goods.items.length > 0;
 }
 
 /** Everything in `goods` as one phrase; "nothing" when it is empty. */

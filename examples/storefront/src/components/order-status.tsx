@@ -2,7 +2,7 @@
 // Only `paid` delivers: no other status looks like a success.
 import type { Env } from 'service-checkout';
 import type { Order, OrderStatus } from '../api-types.js';
-import { describeGoods } from '../goods.js';
+import { describeGoods, hasGoods } from '../goods.js';
 import { CheckIcon, formatDate } from './ui.js';
 
 /** Whether the order may still be paid (waiting), is paid, or ended without money (stopped). */
@@ -32,10 +32,9 @@ export function reversalText(order: Order): string | undefined {
     reversal.cause === 'returned'
       ? `Payment reversed by the bank${order.returnCode ? ` (${order.returnCode})` : ''} on ${when}`
       : `Payment refunded by the shop on ${when}`;
-  const delivered = order.delivered ? describeGoods(order.delivered) : 'nothing';
-  return delivered === 'nothing'
-    ? `${why}: nothing had been delivered, so nothing was taken back.`
-    : `${why}: we took back ${delivered}.`;
+  return order.delivered && hasGoods(order.delivered)
+    ? `${why}: we took back ${describeGoods(order.delivered)}.`
+    : `${why}: nothing had been delivered, so nothing was taken back.`;
 }
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

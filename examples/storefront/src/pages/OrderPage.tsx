@@ -10,7 +10,7 @@ import {
   OrderStatusIcon,
   reversalText,
 } from '../components/order-status.js';
-import { describeGoods } from '../goods.js';
+import { describeGoods, hasGoods } from '../goods.js';
 import { ProductArt } from '../components/ProductArt.js';
 import { formatDate, money, Notice, Spinner, usePageTitle } from '../components/ui.js';
 import { Link, useLocation } from '../router.js';
@@ -44,9 +44,10 @@ function statusText(
     case 'paid':
       return {
         heading: placed ? 'Thank you for your order!' : 'Your order is paid',
-        detail: order.delivered
-          ? `Payment received: ${describeGoods(order.delivered)} delivered to your account.`
-          : 'Payment received: your items are in your account.',
+        detail:
+          order.delivered && hasGoods(order.delivered)
+            ? `Payment received: ${describeGoods(order.delivered)} delivered to your account.`
+            : 'Payment received.',
       };
     case 'expired':
       return {

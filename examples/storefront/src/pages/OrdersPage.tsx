@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, queryKeys, useMe } from '../api.js';
 import type { Goods, Order } from '../api-types.js';
 import { EmptyState, formatDate, money, Notice, PageHeader, Spinner } from '../components/ui.js';
@@ -22,14 +22,20 @@ export function OrdersPage() {
     refetchOnWindowFocus: true,
     refetchInterval: (query) => (query.state.data?.orders.some(isWaiting) ? 2000 : false),
   });
-  const waiting = orders.data?.orders.some(isWaiting) ?? false;
+  // The inventory changes only when an order is paid or reversed: it is read again whenever an
+  // order's status changes, and meanwhile the last one read stays on screen.
+  const statuses = orders.data?.orders.map((order) => `${order.orderId} ${order.status}`).join();
   const inventory = useQuery({
-    queryKey: queryKeys.inventory,
+    queryKey: [...queryKeys.inventory, statuses],
     queryFn: api.inventory,
-    enabled: Boolean(customer),
+    enabled: statuses !== undefined,
+    placeholderData: keepPreviousData,
     refetchOnWindowFocus: true,
-    refetchInterval: waiting ? 2000 : false,
   });
+
+  // Read after the orders: when they cannot be loaded, neither can it. What was read stays on
+  // screen when a later read fails.
+  const inventoryError = inventory.error ?? orders.error;
 
   if (me.isPending) return <Spinner label="Loading…" />;
   if (!customer) {
@@ -49,14 +55,14 @@ export function OrdersPage() {
       <PageHeader eyebrow={customer.customerId} title="Your orders" />
       <section className="panel inventory" aria-labelledby="inventory-title">
         <h2 id="inventory-title">Your inventory</h2>
-        {inventory.isPending ? (
-          <Spinner label="Loading your inventory…" />
-        ) : inventory.error ? (
+        {inventory.data ? (
+          <Inventory inventory={inventory.data.inventory} />
+        ) : inventoryError ? (
           <Notice tone="danger" title="Could not load your inventory">
-            {inventory.error.message}
+            {inventoryError.message}
           </Notice>
         ) : (
-          <Inventory inventory={inventory.data.inventory} />
+          <Spinner label="Loading your inventory…" />
         )}
       </section>
       {orders.isPending ? (
