@@ -45,9 +45,13 @@
 //   chargebackProtectionData on every purchase, so a missing device id is `device-required`.
 // - Paid: the page goes to /orders/<orderId>?placed=1; its status is in [data-testid=order-status]
 //   and, once the service has a payment for it, the payment id in [data-testid=payment-id].
+// - Inventory: /orders shows the account's gems in [data-testid=inventory-gems] ("8,000 gems")
+//   and its items in [data-testid=inventory-items]; a paid order whose money went back reads
+//   "Payment reversed", with why and what was taken back.
 // - Server routes: GET /api/config, GET /api/me, POST /api/sign-in, POST /api/sign-out,
 //   POST /api/sign-out-everywhere, GET|POST /api/session-key (the library's session-key route),
-//   GET|POST /api/orders, GET /api/orders/<orderId>, GET /api/merchant/withdrawals,
+//   GET|POST /api/orders, GET /api/orders/<orderId>, GET /api/inventory (the signed-in customer's
+//   gems and items), GET /api/merchant/withdrawals,
 //   GET /api/merchant/activity, POST /api/test-bank-accounts (test mode: a sandbox bank
 //   account for the signed-in customer).
 // - Ways out: the checkout's "Add a bank account" opens /link-bank-account?next=%2Fcheckout

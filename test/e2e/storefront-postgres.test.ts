@@ -1,8 +1,8 @@
 // The demo shop as a merchant who copies it runs it: two shop processes (each started by
 // `node examples/storefront/start.mjs`, as `npm start` does) on one PostgreSQL server (Debian's,
 // a throwaway cluster), against one sandbox whose every webhook delivery goes to both shops at
-// once. Any process serves any shopper, each order changes once, and the sign-in limits hold
-// across the processes.
+// once. Any process serves any shopper, each order changes once and delivers once (and a late
+// return takes back once), and the sign-in limits hold across the processes.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
@@ -10,9 +10,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signWebhookPayload } from 'service-checkout/server';
 import { startSandboxServer, type SandboxServer } from 'service-checkout/sandbox/node';
+import pg from 'pg';
+import { openPostgres } from '../../examples/storefront/server/db.js';
+import { shopStoreOn } from '../../examples/storefront/server/store.js';
 import { buildStorefront } from '../../examples/storefront/start.mjs';
 import { STAFF } from '../../examples/storefront/src/personas.js';
+import { lateReturnOf } from '../support/payment-events.js';
+import { AT, awaitingOrder, paymentEvent } from '../storefront/fixtures.js';
 import { startPostgres, type TestPostgres } from '../support/postgres.js';
 
 const START = fileURLToPath(new URL('../../examples/storefront/start.mjs', import.meta.url));
@@ -150,6 +156,36 @@ const signedInAs = async (shop: string, cookie: string | undefined) =>
     }
   ).customer?.customerId ?? null;
 
+/** Pays with the checkout token as the customer's page does, from their first bank account. */
+async function payAs(
+  shop: string,
+  cookie: string | undefined,
+  jwtToken: string,
+): Promise<{ paymentId: string }> {
+  const { key } = (await call(shop, 'POST', '/api/session-key', { cookie })).body as {
+    key: string;
+  };
+  const customer = await fetch(`${sandbox.url}/api/customer/v2`, {
+    headers: { 'x-service-auth-session-key': key },
+  });
+  const { bankAccounts } = (
+    (await customer.json()) as {
+      customer: { bankAccounts: { token: string }[] };
+    }
+  ).customer;
+  const paid = await fetch(`${sandbox.url}/api/checkout/ach/${sandbox.sandbox.merchantId}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-service-auth-session-key': key,
+      'x-device-id': 'device-of-the-payer',
+    },
+    body: JSON.stringify({ token: bankAccounts[0]!.token, jwtToken }),
+  });
+  expect(paid.status).toBe(200);
+  return (await paid.json()) as { paymentId: string };
+}
+
 describe('two shop processes on one PostgreSQL server', () => {
   it('serve one shopper: signed in on one is signed in on the other', async () => {
     const [a, b] = shops;
@@ -189,28 +225,7 @@ describe('two shop processes on one PostgreSQL server', () => {
           order: { orderId: string };
           checkout: { jwtToken: string };
         };
-        const { key } = (await call(shop, 'POST', '/api/session-key', { cookie })).body as {
-          key: string;
-        };
-        const customer = await fetch(`${sandbox.url}/api/customer/v2`, {
-          headers: { 'x-service-auth-session-key': key },
-        });
-        const { bankAccounts } = (
-          (await customer.json()) as {
-            customer: { bankAccounts: { token: string }[] };
-          }
-        ).customer;
-        const paid = await fetch(`${sandbox.url}/api/checkout/ach/${sandbox.sandbox.merchantId}`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'x-service-auth-session-key': key,
-            'x-device-id': `device-${n}`,
-          },
-          body: JSON.stringify({ token: bankAccounts[0]!.token, jwtToken: checkout.jwtToken }),
-        });
-        expect(paid.status).toBe(200);
-        const { paymentId } = (await paid.json()) as { paymentId: string };
+        const { paymentId } = await payAs(shop, cookie, checkout.jwtToken);
         return { orderId: order.orderId, paymentId, cookie };
       }),
     );
@@ -271,6 +286,54 @@ describe('two shop processes on one PostgreSQL server', () => {
     }
   });
 
+  it('deliver once and take back once when late returns reach both at once', async () => {
+    const [a, b] = shops;
+    const { cookie } = await signIn(a, 'two.shops.late');
+    const placed = await call(b, 'POST', '/api/orders', {
+      cookie,
+      body: { lines: [{ productId: 'dragon-vault', quantity: 1 }] },
+    });
+    const { checkout } = placed.body as { checkout: { jwtToken: string } };
+    const { paymentId } = await payAs(a, cookie, checkout.jwtToken);
+    sandbox.sandbox.advancePayment(paymentId, 'settled');
+    const inventories = () =>
+      Promise.all(
+        shops.map(async (shop) => (await call(shop, 'GET', '/api/inventory', { cookie })).body),
+      );
+    const held = { gems: 8_000, items: [{ name: 'Vault-keeper profile frame', count: 1 }] };
+    await expect
+      .poll(inventories, { timeout: 20_000 })
+      .toEqual([{ inventory: held }, { inventory: held }]);
+
+    // The bank returns it: the event twice to each shop, and returns under four other ids (a
+    // bank's second return, say) to each, all at once.
+    const settled = sandbox.sandbox.deliveries.find(
+      (delivery) => delivery.paymentId === paymentId && delivery.eventType === 'Settled',
+    )!;
+    const returnedAt = new Date().toISOString();
+    const returns = Array.from({ length: 5 }, (_, n) =>
+      lateReturnOf(settled.body, { id: `evt_late_${n}_${paymentId}`, returnedAt }),
+    );
+    const answers = await Promise.all(
+      [returns[0]!, ...returns].flatMap((body) =>
+        [a, b].map(async (shop) => {
+          const answer = await fetch(`${shop}${WEBHOOK_PATH}`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'service-signature': await signWebhookPayload(body, WEBHOOK_KEY),
+            },
+            body,
+          });
+          return answer.status;
+        }),
+      ),
+    );
+    expect(answers).toEqual(Array(12).fill(200));
+    const nothing = { gems: 0, items: [] };
+    expect(await inventories()).toEqual([{ inventory: nothing }, { inventory: nothing }]);
+  });
+
   it('check at most ten wrong passwords for a customer id between them, all sent at once', async () => {
     const [a, b] = shops;
     await signIn(a, 'two.shops.kim');
@@ -291,5 +354,58 @@ describe('two shop processes on one PostgreSQL server', () => {
     expect(await signedInAs(shops[1], cookies[0])).toBeNull();
     expect(await signedInAs(shops[0], cookies[1])).toBe('two.shops.lee');
     expect(await signedInAs(shops[1], cookies[10])).toBe('two.shops.lee');
+  });
+});
+
+describe('the order store on PostgreSQL', () => {
+  it('takes back once when two returns of one paid order wait on its row together', async () => {
+    const db = await openPostgres(postgres.url);
+    const store = await shopStoreOn(db);
+    const holder = new pg.Client({ connectionString: postgres.url });
+    await holder.connect();
+    try {
+      const order = { ...awaitingOrder('ord_pg_race'), customerId: 'pg.race' };
+      await store.placeOrder(
+        { order, cartKey: 'race', checkoutToken: 'token' },
+        Date.parse(order.createdAt),
+      );
+      const event = (eventType: 'Settled' | 'ACH Returned', id: string) =>
+        paymentEvent(eventType, {
+          orderId: order.orderId,
+          id,
+          payment: { paymentId: 'pay_pg_race', customerId: 'pg.race' },
+        });
+      await store.applyEvent(event('Settled', 'evt_pg_settled'), AT);
+      expect(await store.inventoryOf('pg.race')).toEqual({ gems: 500, items: [] });
+
+      // Another connection holds the order's row, so both returns are read and waiting at once
+      // when it lets go.
+      await holder.query('BEGIN');
+      await holder.query('SELECT 1 FROM orders WHERE order_id = $1 FOR UPDATE', [order.orderId]);
+      const returns = Promise.all([
+        store.applyEvent(event('ACH Returned', 'evt_pg_return_1'), AT),
+        store.applyEvent(event('ACH Returned', 'evt_pg_return_2'), AT),
+      ]);
+      // Asked outside the holder's transaction, which sees the activity as it was at its start.
+      await expect
+        .poll(async () => {
+          const { rows } = await db.query<{ waiting: number }>(
+            `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock'`,
+          );
+          return rows[0]!.waiting;
+        })
+        .toBe(2);
+      await holder.query('COMMIT');
+
+      expect((await returns).map((result) => result.outcome).sort()).toEqual([
+        'applied',
+        'unchanged',
+      ]);
+      expect((await store.order(order.orderId))?.status).toBe('reversed');
+      expect(await store.inventoryOf('pg.race')).toEqual({ gems: 0, items: [] });
+    } finally {
+      await holder.end();
+      await store.close();
+    }
   });
 });

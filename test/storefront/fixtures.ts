@@ -1,6 +1,11 @@
 // One order of one $4.99 Gem Pouch by alex, and the service's events about its payment (made at
 // AT, while the order can be paid).
-import type { Payment, PaymentWebhookEvent } from 'service-checkout/server';
+import {
+  PAYMENT_EVENT_TYPES,
+  PAYMENT_STATUSES,
+  type Payment,
+  type PaymentWebhookEvent,
+} from 'service-checkout/server';
 import type { Order } from '../../examples/storefront/src/api-types.js';
 
 export const AT = '2026-11-24T10:00:00.000Z';
@@ -24,9 +29,9 @@ export function awaitingOrder(orderId = 'ord_1', createdAt = '2026-11-24T09:50:0
 }
 
 /**
- * An event about payment pay_1 of the order, its id named after its type unless given. A return
- * carries a `returnCode` (R01 unless given) and a refund its `refundedAt` (AT), as the service's
- * always do.
+ * An event about payment pay_1 of the order, its id named after its type unless given, the
+ * payment in the status the event announces. A return carries a `returnCode` (R01 unless given)
+ * and a refund its `refundedAt` (AT), as the service's always do.
  */
 export function paymentEvent(
   eventType: PaymentWebhookEvent['eventType'],
@@ -35,7 +40,7 @@ export function paymentEvent(
   const { orderId = 'ord_1', id = `evt_${eventType}`, payment = {} } = options;
   const data: Payment = {
     paymentId: 'pay_1',
-    status: 'pending',
+    status: PAYMENT_STATUSES.find((status) => PAYMENT_EVENT_TYPES[status] === eventType)!,
     subtotal: { cents: 499, currency: 'USD' },
     settlementType: 'USDC',
     customerId: 'alex',

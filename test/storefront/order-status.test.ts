@@ -1,6 +1,8 @@
 // The shop's rule for when an order is paid: only what the service's events say, never
 // backwards, once per payment, and only for the order's own customer, amount and payment, made
-// while the order could be paid. Any other payment is unmatched: the shop refunds it.
+// while the order could be paid. Any other payment is unmatched: the shop refunds it. A paid
+// order whose money goes back (a late return, a refund) is reversed: what it delivered is
+// taken back.
 import { describe, expect, it } from 'vitest';
 import type { PaymentWebhookEvent } from 'service-checkout/server';
 import { applyPaymentEvent } from '../../examples/storefront/server/order-status.js';
@@ -46,29 +48,121 @@ describe('applyPaymentEvent', () => {
     expect(late).toMatchObject({ outcome: 'unchanged', reason: 'the order is already paid' });
   });
 
-  it('records a return with its code, even after settling, and a failure; both are final', () => {
+  it('records a return before settling with its code, and a failure; both are final', () => {
     let current = applyPaymentEvent(order, event('ACH Returned', { returnCode: 'R01' }), AT).order;
     expect(current).toMatchObject({ status: 'returned', returnCode: 'R01' });
     current = applyPaymentEvent(current, event('Settled'), AT).order;
     expect(current.status).toBe('returned');
-    expect(statuses('Settled', 'ACH Returned')).toEqual(['paid', 'returned']);
+    expect(current.delivered).toBeUndefined();
+    expect(statuses('ACH Initiated', 'ACH Batched', 'ACH Returned', 'Settled')).toEqual([
+      'processing',
+      'processing',
+      'returned',
+      'returned',
+    ]);
     expect(statuses('ACH Failed', 'Settled')).toEqual(['failed', 'failed']);
   });
 
-  it('marks an order refunded when its payment is, before or after settling; refunded is final', () => {
+  it('marks an order refunded when its payment is refunded before settling; refunded is final', () => {
     expect(statuses('ACH Initiated', 'Refunded')).toEqual(['processing', 'refunded']);
     expect(statuses('ACH Initiated', 'ACH Batched', 'Refunded')).toEqual([
       'processing',
       'processing',
       'refunded',
     ]);
-    expect(statuses('Settled', 'Refunded')).toEqual(['paid', 'refunded']);
     // A Settled that arrives after the refund's event does not deliver the order.
     expect(statuses('Refunded', 'Settled', 'ACH Returned')).toEqual([
       'refunded',
       'refunded',
       'refunded',
     ]);
+  });
+
+  it('records what a paid order delivers, fixed when it was ordered, and the payment’s status', () => {
+    const goods = { gems: 500, items: [{ name: 'Frostwing mount', count: 1 }] };
+    const paid = applyPaymentEvent({ ...order, goods }, event('Settled'), AT).order;
+    expect(paid).toMatchObject({ status: 'paid', paymentStatus: 'settled', delivered: goods });
+    // An order kept from before orders carried their goods delivers what its lines do.
+    expect(applyPaymentEvent(order, event('Settled'), AT).order.delivered).toEqual({
+      gems: 500,
+      items: [],
+    });
+  });
+
+  // Each row: the events in order, then the order's statuses after each.
+  it.each<[PaymentWebhookEvent['eventType'][], string[]]>([
+    [
+      ['Settled', 'ACH Returned'],
+      ['paid', 'reversed'],
+    ],
+    [
+      ['ACH Initiated', 'ACH Batched', 'Settled', 'ACH Returned'],
+      ['processing', 'processing', 'paid', 'reversed'],
+    ],
+    [
+      ['Settled', 'Refunded'],
+      ['paid', 'reversed'],
+    ],
+    // A second return, a refund after a return, and anything after: nothing more.
+    [
+      ['Settled', 'ACH Returned', 'ACH Returned', 'Refunded', 'Settled'],
+      ['paid', 'reversed', 'reversed', 'reversed', 'reversed'],
+    ],
+    [
+      ['Settled', 'Refunded', 'ACH Returned'],
+      ['paid', 'reversed', 'reversed'],
+    ],
+    // Stale events after Settled.
+    [
+      ['Settled', 'ACH Batched', 'ACH Initiated', 'Settled'],
+      ['paid', 'paid', 'paid', 'paid'],
+    ],
+  ])('events %j move the order through %j', (types, expected) => {
+    expect(statuses(...types)).toEqual(expected);
+  });
+
+  it('reverses a paid order the bank returns late, with its code and when; only once', () => {
+    const paid = applyPaymentEvent(order, event('Settled'), AT).order;
+    const returnedAt = '2026-12-04T10:00:00.000Z';
+    const late = applyPaymentEvent(
+      paid,
+      event('ACH Returned', { returnCode: 'R10', settledAt: AT, returnedAt }),
+      returnedAt,
+    );
+    expect(late).toMatchObject({
+      outcome: 'applied',
+      order: {
+        status: 'reversed',
+        paymentStatus: 'returned',
+        returnCode: 'R10',
+        reversal: { cause: 'returned', at: returnedAt },
+        delivered: paid.delivered,
+      },
+    });
+    const again = applyPaymentEvent(late.order, event('ACH Returned', { returnCode: 'R29' }), AT);
+    expect(again).toMatchObject({ outcome: 'unchanged', order: late.order });
+  });
+
+  it('reverses a paid order the shop refunds, from when it was refunded', () => {
+    const paid = applyPaymentEvent(order, event('Settled'), AT).order;
+    const refundedAt = '2026-11-25T08:00:00.000Z';
+    const refund = applyPaymentEvent(paid, event('Refunded', { refundedAt }), refundedAt);
+    expect(refund.order).toMatchObject({
+      status: 'reversed',
+      paymentStatus: 'refunded',
+      reversal: { cause: 'refunded', at: refundedAt },
+    });
+    expect(refund.order.returnCode).toBeUndefined();
+  });
+
+  it('judges an order kept from before orders recorded their payment’s status by its own status', () => {
+    const keptPaid = { ...order, status: 'paid' as const, paymentId: 'pay_1' };
+    expect(applyPaymentEvent(keptPaid, event('ACH Batched'), AT).outcome).toBe('unchanged');
+    expect(applyPaymentEvent(keptPaid, event('ACH Returned'), AT).order.status).toBe('reversed');
+    const keptProcessing = { ...order, status: 'processing' as const, paymentId: 'pay_1' };
+    expect(applyPaymentEvent(keptProcessing, event('Settled'), AT).order.status).toBe('paid');
+    const keptReturned = { ...order, status: 'returned' as const, paymentId: 'pay_1' };
+    expect(applyPaymentEvent(keptReturned, event('Settled'), AT).outcome).toBe('unchanged');
   });
 
   it.each([

@@ -5,6 +5,7 @@
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
+import { signWebhookPayload } from 'service-checkout/server';
 import {
   createStorefrontApp,
   WEBHOOK_PATH,
@@ -51,6 +52,13 @@ export interface ShopAndSandbox {
   signIn(customerId: string): Promise<Shopper>;
   /** Pays as the customer's page would, from their first bank account, with a checkout token. */
   pay(customerId: string, jwtToken: string): Promise<Answer<{ paymentId?: string }>>;
+  /**
+   * Delivers a payment event's body to the shop's webhook route as the service does, signed with
+   * the webhook key at the shared clock; answers the route's status.
+   */
+  deliver(body: string): Promise<number>;
+  /** The body the sandbox delivered for the payment's event of this type. */
+  deliveredBody(paymentId: string, eventType: string): string;
   /** Everything the shop knows of a payment that reached no payable order, as staff see it. */
   unmatched(paymentId: string): Promise<Record<string, unknown> | undefined>;
   close(): Promise<void>;
@@ -178,6 +186,27 @@ export async function startShopAndSandbox(
     signIn,
     pay: (customerId, jwtToken) =>
       payWithCheckoutToken(sandbox, sandboxServer.url, customerId, jwtToken),
+    async deliver(body) {
+      const response = await fetch(`${shopUrl}${WEBHOOK_PATH}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'service-signature': await signWebhookPayload(body, WEBHOOK_KEY, {
+            timestamp: Math.floor(clock / 1000),
+          }),
+        },
+        body,
+      });
+      await response.arrayBuffer();
+      return response.status;
+    },
+    deliveredBody(paymentId, eventType) {
+      const delivery = sandbox.deliveries.find(
+        (each) => each.paymentId === paymentId && each.eventType === eventType,
+      );
+      if (!delivery) throw new Error(`The sandbox delivered no ${eventType} for ${paymentId}.`);
+      return delivery.body;
+    },
     async unmatched(paymentId) {
       staff ??= await signIn('staff');
       const { body } = await staff.get<{ unmatchedPayments?: Record<string, unknown>[] }>(

@@ -62,6 +62,7 @@ describe('the shop store', () => {
     const second = await open(dir);
     expect((await second.account('alex'))?.passwordHash).toBe('scrypt$salt$hash');
     expect((await second.order('ord_1'))?.status).toBe('paid');
+    expect(await second.inventoryOf('alex')).toEqual({ gems: 500, items: [] });
     // The event is remembered too: delivered again after the restart, it changes nothing.
     expect((await second.applyEvent(settled('ord_1'), AT)).outcome).toBe('duplicate');
   });
@@ -75,6 +76,43 @@ describe('the shop store', () => {
     ]);
     expect(outcomes.map((result) => result.outcome).sort()).toEqual(['applied', 'duplicate']);
     expect((await store.order('ord_2'))?.status).toBe('paid');
+    expect(await store.inventoryOf('alex')).toEqual({ gems: 500, items: [] });
+  });
+
+  it('reverses an order paid before the shop kept inventories without taking anything back', async () => {
+    const db = await openPglite();
+    const store = await shopStoreOn(db);
+    opened.push(store);
+    await place(store, order('ord_kept'));
+    await place(store, order('ord_new', '2026-11-24T09:55:00.000Z'));
+    await store.applyEvent(
+      paymentEvent('Settled', {
+        orderId: 'ord_new',
+        id: 'evt_new',
+        payment: { paymentId: 'pay_new' },
+      }),
+      AT,
+    );
+    // As an order paid before inventories was kept: paid, with no payment status or delivery.
+    await db.query(`UPDATE orders SET status = 'paid', body = body || $2 WHERE order_id = $1`, [
+      'ord_kept',
+      { status: 'paid', paymentId: 'pay_1' },
+    ]);
+    expect(await store.inventoryOf('alex')).toEqual({ gems: 500, items: [] });
+
+    const late = paymentEvent('ACH Returned', {
+      orderId: 'ord_kept',
+      payment: { returnCode: 'R10' },
+    });
+    expect(await store.applyEvent(late, AT)).toMatchObject({
+      outcome: 'applied',
+      order: { status: 'reversed', returnCode: 'R10' },
+    });
+    // Only what the other order delivered.
+    expect(await store.inventoryOf('alex')).toEqual({ gems: 500, items: [] });
+    expect((await store.reversedOrders(10)).map((reversed) => reversed.orderId)).toEqual([
+      'ord_kept',
+    ]);
   });
 
   it('keeps a payment for an order it does not have apart, due a refund, with its later events', async () => {

@@ -1,9 +1,11 @@
 // The shop's orders over HTTP, and the service's payment events that settle them. The page sends
 // product ids and quantities; the server prices them from its catalog, has the service sign the
 // purchase as a checkout token that pays for 15 minutes, and keeps the order at least as long
-// as the token can pay. The service's signed webhooks move the order; a payment that reaches no
-// payable order is kept apart and refunded. Rules: order-lines.ts, order-rules.ts,
-// order-status.ts, unmatched-payments.ts; SQL: order-store.ts.
+// as the token can pay. The service's signed webhooks move the order: a paid order puts its goods
+// in the customer's inventory, and a paid order whose money goes back (a late return by the bank,
+// a refund) is reversed and its goods taken back. A payment that reaches no payable order is kept
+// apart and refunded. Rules: order-lines.ts, order-rules.ts, order-status.ts, inventory.ts,
+// unmatched-payments.ts; SQL: order-store.ts.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
@@ -19,7 +21,9 @@ import type {
   WebhookRecord,
 } from '../src/api-types.js';
 import { chargebackProtectionData, CURRENCY, GAME_NAME, totalCents } from '../src/catalog.js';
+import { describeGoods } from '../src/goods.js';
 import { HttpError, readJsonObject, sendJson } from './http.js';
+import { goodsOf } from './inventory.js';
 import { cartKey, checkOrderLines } from './order-lines.js';
 import {
   CHECKOUT_TOKEN_SECONDS,
@@ -39,6 +43,7 @@ const MAX_WEBHOOK_RECORDS = 50;
 /** Reasons kept of the latest refused webhook attempts. */
 const MAX_REFUSED_REASONS = 5;
 const RECENT_ORDERS = 20;
+const RECENT_REVERSED_ORDERS = 20;
 const RECENT_CLOSED_UNMATCHED = 20;
 
 export interface OrderRoutesOptions {
@@ -54,6 +59,7 @@ export interface OrderRoutesOptions {
 
 export interface OrderActivity {
   orders: Order[];
+  reversedOrders: Order[];
   webhooks: WebhookRecord[];
   refusedWebhooks: RefusedWebhooks;
   unmatchedPayments: UnmatchedPayment[];
@@ -143,19 +149,22 @@ export function createOrderRoutes(options: OrderRoutesOptions) {
       log(`signing a checkout for ${account.customerId} failed: ${describe(error)}`);
       throw new HttpError(502, 'The payments service did not answer; try again.', 'bad_gateway');
     }
+    const orderLines = lines.map(({ product, quantity, totalCents: lineTotal }) => ({
+      productId: product.id,
+      name: product.name,
+      quantity,
+      unitCents: product.priceCents,
+      totalCents: lineTotal,
+    }));
     const order: Order = {
       orderId,
       customerId: account.customerId,
       email: account.email,
-      lines: lines.map(({ product, quantity, totalCents: lineTotal }) => ({
-        productId: product.id,
-        name: product.name,
-        quantity,
-        unitCents: product.priceCents,
-        totalCents: lineTotal,
-      })),
+      lines: orderLines,
       totalCents: total,
       currency: CURRENCY,
+      // Fixed now, as its price is: the payer gets what they were sold.
+      goods: goodsOf(orderLines),
       status: 'awaiting_payment',
       payableUntil: iso(signed.expiresAt),
       createdAt: iso(at),
@@ -186,7 +195,15 @@ export function createOrderRoutes(options: OrderRoutesOptions) {
     const result = await store.applyEvent(event, iso(now()));
     const orderId = event.data.webhookInfo.orderId;
     if (result.outcome === 'applied') {
-      log(`order ${result.order.orderId}: ${event.eventType} → ${result.order.status}`);
+      const { order } = result;
+      const goods = order.delivered ? describeGoods(order.delivered) : 'nothing';
+      const inventory =
+        order.status === 'paid'
+          ? `; delivered ${goods}`
+          : order.status === 'reversed'
+            ? `; took back ${goods}`
+            : '';
+      log(`order ${order.orderId}: ${event.eventType} → ${order.status}${inventory}`);
     }
     if (result.outcome === 'unmatched') {
       const { unmatched } = result;
@@ -283,6 +300,11 @@ export function createOrderRoutes(options: OrderRoutesOptions) {
         sendJson(res, 200, { orders: orders.map((order) => orderAsSeen(order, now())) });
         return true;
       }
+      if (route === 'GET /api/inventory') {
+        const { customerId } = await requireCustomer(req);
+        sendJson(res, 200, { inventory: await store.inventoryOf(customerId) });
+        return true;
+      }
       const orderMatch = /^\/api\/orders\/([^/]+)$/.exec(pathname);
       if (orderMatch && route.startsWith('GET ')) {
         sendJson(res, 200, { order: await customerOrder(req, orderMatch[1] ?? '') });
@@ -296,6 +318,7 @@ export function createOrderRoutes(options: OrderRoutesOptions) {
       const orders = await store.recentOrders(RECENT_ORDERS);
       return {
         orders: orders.map((order) => orderAsSeen(order, now())),
+        reversedOrders: await store.reversedOrders(RECENT_REVERSED_ORDERS),
         webhooks,
         refusedWebhooks,
         unmatchedPayments: await store.unmatchedPayments(RECENT_CLOSED_UNMATCHED),

@@ -1,37 +1,56 @@
-// What a payment event does to an order: the one place the shop decides that it has been paid.
-// Pure, so every rule has its own test. Delivery is at least once and in any order, so the
-// rules never move an order backwards. A payment that does not belong to the order is
+// What a payment event does to an order: the one place the shop decides that it has been paid,
+// and that a paid order's money went back. Pure, so every rule has its own test. Delivery is at
+// least once and in any order: whether an event moves the payment forward from what the order
+// recorded is the library's `movesPaymentForward`, so a repeated or stale event changes nothing;
+// what that means for the order is decided here. A payment that does not belong to the order is
 // `unmatched`: the shop keeps it apart and gives the money back (unmatched-payments.ts).
-import type { PaymentWebhookEvent } from 'service-checkout/server';
+import {
+  movesPaymentForward,
+  type PaymentStatus,
+  type PaymentWebhookEvent,
+} from 'service-checkout/server';
 import type { Order, OrderStatus } from '../src/api-types.js';
-
-/** The order status each payment event moves to. */
-const STATUS_AFTER: Record<PaymentWebhookEvent['eventType'], OrderStatus> = {
-  'ACH Initiated': 'processing',
-  'ACH Batched': 'processing',
-  // Fulfil here: the money has arrived. Earlier events only say it is on its way.
-  Settled: 'paid',
-  'ACH Returned': 'returned',
-  'ACH Failed': 'failed',
-  // The shop refunded the whole payment: the order is not delivered.
-  Refunded: 'refunded',
-};
+import { goodsOf } from './inventory.js';
 
 /**
- * Where each status may go next. Paid can still come back: a bank may return a settled debit,
- * or the shop refund it.
+ * The order's status once its payment is in `payment`. Only `settled` delivers: the money has
+ * arrived. A return or a refund after that is a reversal: the order was delivered, and what it
+ * delivered is taken back. Before it, nothing was delivered.
  */
-const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
-  awaiting_payment: ['processing', 'paid', 'returned', 'failed', 'refunded'],
-  // Only ever shown (order-rules.ts), never stored: a payment made before the token expired
-  // may still arrive, and moves the order as it would have.
-  expired: ['processing', 'paid', 'returned', 'failed', 'refunded'],
-  processing: ['paid', 'returned', 'failed', 'refunded'],
-  paid: ['returned', 'refunded'],
-  returned: [],
-  failed: [],
-  refunded: [],
+function statusAfter(order: Order, payment: PaymentStatus): OrderStatus {
+  switch (payment) {
+    case 'pending':
+    case 'batched':
+      return 'processing';
+    case 'settled':
+      return 'paid';
+    case 'returned':
+      return order.status === 'paid' ? 'reversed' : 'returned';
+    case 'refunded':
+      return order.status === 'paid' ? 'reversed' : 'refunded';
+    case 'failed':
+      return 'failed';
+  }
+}
+
+/**
+ * The payment status the order recorded. Orders kept from before they recorded it have only
+ * their own status to go by: processing counts as pending, so a later event still applies.
+ */
+const PAYMENT_STATUS_OF: Record<OrderStatus, PaymentStatus | undefined> = {
+  awaiting_payment: undefined,
+  expired: undefined,
+  processing: 'pending',
+  paid: 'settled',
+  returned: 'returned',
+  failed: 'failed',
+  refunded: 'refunded',
+  reversed: 'returned',
 };
+
+export function recordedPaymentStatus(order: Order): PaymentStatus | undefined {
+  return order.paymentStatus ?? PAYMENT_STATUS_OF[order.status];
+}
 
 export type Applied =
   | { outcome: 'applied'; order: Order }
@@ -64,18 +83,28 @@ export function applyPaymentEvent(order: Order, event: PaymentWebhookEvent, at: 
       `the order could be paid until ${order.payableUntil}; this payment was made at ${payment.createdAt}, after it expired`,
     );
   }
-  const status = STATUS_AFTER[event.eventType];
-  if (!NEXT[order.status].includes(status)) {
+  if (!movesPaymentForward(recordedPaymentStatus(order), event)) {
     return { outcome: 'unchanged', order, reason: `the order is already ${order.status}` };
   }
+  const status = statusAfter(order, payment.status);
   return {
     outcome: 'applied',
     order: {
       ...order,
       paymentId: payment.paymentId,
+      paymentStatus: payment.status,
       status,
       ...(payment.returnCode !== undefined && { returnCode: payment.returnCode }),
+      // What it delivers was fixed when it was ordered; an order kept from before, by its lines.
+      ...(status === 'paid' && { delivered: order.goods ?? goodsOf(order.lines) }),
+      ...(status === 'reversed' && { reversal: reversalOf(event, at) }),
       updatedAt: at,
     },
   };
+}
+
+/** Why and when a paid order's money went back: the bank's return, or the shop's refund. */
+function reversalOf(event: PaymentWebhookEvent, at: string): Order['reversal'] {
+  if (event.eventType === 'Refunded') return { cause: 'refunded', at: event.data.refundedAt };
+  return { cause: 'returned', at: event.data.returnedAt ?? at };
 }

@@ -1,10 +1,13 @@
-// Orders, the payment events applied to them, and payments that reached no payable order, in SQL
-// over a Db (db.ts). The rules are pure functions elsewhere (order-rules.ts, order-status.ts,
-// unmatched-payments.ts); here they run inside transactions, so two requests or two deliveries at
-// once act one after the other. Plain SQL that runs on PGlite and on PostgreSQL 15.
+// Orders, the payment events applied to them, what paid orders put in their customers'
+// inventories, and payments that reached no payable order, in SQL over a Db (db.ts). The rules are
+// pure functions elsewhere (order-rules.ts, order-status.ts, inventory.ts, unmatched-payments.ts);
+// here they run inside transactions, so two requests or two deliveries at once act one after the
+// other, and an order's inventory moves in the transaction that moves the order. Plain SQL that
+// runs on PGlite and on PostgreSQL 15.
 import type { PaymentWebhookEvent } from 'service-checkout/server';
-import type { Order, UnmatchedPayment } from '../src/api-types.js';
+import type { Goods, Order, UnmatchedPayment } from '../src/api-types.js';
 import { createSchema, type Db, type Queryable } from './db.js';
+import { inventoryAfter, inventoryMove, NO_GOODS, type InventoryMove } from './inventory.js';
 import { planOrder, type OrderPlan, type PayableOrder } from './order-rules.js';
 import { applyPaymentEvent, type Applied } from './order-status.js';
 import {
@@ -36,11 +39,16 @@ export interface OrderStore {
   order(orderId: string): Promise<Order | undefined>;
   ordersOf(customerId: string): Promise<Order[]>;
   recentOrders(limit: number): Promise<Order[]>;
+  /** The `limit` orders reversed most recently, newest first. */
+  reversedOrders(limit: number): Promise<Order[]>;
+  /** What the customer's account holds: what their paid orders delivered, less what was taken back. */
+  inventoryOf(customerId: string): Promise<Goods>;
   /** Removes unpaid orders whose token stopped paying at or before `before` (ISO); how many went. */
   removeUnpaidOrders(before: string): Promise<number>;
   /**
    * Applies a payment event once per event id: to its order, or, when it reaches no payable
-   * order, to the payment kept apart as unmatched.
+   * order, to the payment kept apart as unmatched. An order that becomes paid puts its goods in
+   * its customer's inventory, and a paid order reversed takes them back, in the same transaction.
    */
   applyEvent(event: PaymentWebhookEvent, at: string): Promise<EventOutcome>;
   /** Every unmatched payment still open, then the `closedLimit` most recently closed. */
@@ -88,6 +96,15 @@ export const ORDER_SCHEMA = `
     body jsonb NOT NULL
   );
   CREATE INDEX IF NOT EXISTS unmatched_payments_by_refund ON unmatched_payments (refund);
+  -- The reversed ones, newest first, for staff.
+  CREATE INDEX IF NOT EXISTS orders_reversed ON orders ((body #>> '{reversal,at}'))
+    WHERE status = 'reversed';
+  -- What each customer holds (Goods as JSON); changed only with the order that changes it.
+  CREATE TABLE IF NOT EXISTS inventories (
+    customer_id text PRIMARY KEY,
+    updated_at text NOT NULL,
+    body jsonb NOT NULL
+  );
 `;
 
 const bodies = <Body>(rows: { body: Body }[]) => rows.map((row) => row.body);
@@ -147,6 +164,29 @@ export async function orderStoreOn(db: Db): Promise<OrderStore> {
     return rows[0]?.body;
   }
 
+  /** Moves the customer's inventory, its row locked until the transaction ends. */
+  async function moveInventory(
+    tx: Queryable,
+    customerId: string,
+    move: InventoryMove,
+    at: string,
+  ): Promise<void> {
+    await tx.query(
+      `INSERT INTO inventories (customer_id, updated_at, body) VALUES ($1, $2, $3)
+       ON CONFLICT (customer_id) DO NOTHING`,
+      [customerId, at, NO_GOODS],
+    );
+    const { rows } = await tx.query<{ body: Goods }>(
+      'SELECT body FROM inventories WHERE customer_id = $1 FOR UPDATE',
+      [customerId],
+    );
+    await tx.query('UPDATE inventories SET updated_at = $2, body = $3 WHERE customer_id = $1', [
+      customerId,
+      at,
+      inventoryAfter(rows[0]!.body, move),
+    ]);
+  }
+
   return {
     payableOrdersOf: (customerId, now) => payableOrdersOf(db, customerId, now),
 
@@ -190,6 +230,20 @@ export async function orderStoreOn(db: Db): Promise<OrderStore> {
     recentOrders(limit) {
       return orders('SELECT body FROM orders ORDER BY created_at DESC, order_id LIMIT $1', [limit]);
     },
+    reversedOrders(limit) {
+      return orders(
+        `SELECT body FROM orders WHERE status = 'reversed'
+         ORDER BY body #>> '{reversal,at}' DESC, order_id LIMIT $1`,
+        [limit],
+      );
+    },
+    async inventoryOf(customerId) {
+      const { rows } = await db.query<{ body: Goods }>(
+        'SELECT body FROM inventories WHERE customer_id = $1',
+        [customerId],
+      );
+      return rows[0]?.body ?? NO_GOODS;
+    },
 
     async removeUnpaidOrders(before) {
       const { affectedRows } = await db.query(
@@ -229,10 +283,14 @@ export async function orderStoreOn(db: Db): Promise<OrderStore> {
         if (result.outcome === 'unmatched') return unmatched(result.reason);
         if (result.outcome === 'applied') {
           // Only from the status it was read in: the move happens once.
-          await tx.query(
+          const moved = await tx.query(
             'UPDATE orders SET status = $2, body = $3 WHERE order_id = $1 AND status = $4',
             [orderId, result.order.status, result.order, rows[0].body.status],
           );
+          const move = inventoryMove(rows[0].body, result.order);
+          if (moved.affectedRows === 1 && move) {
+            await moveInventory(tx, result.order.customerId, move, at);
+          }
         }
         return result;
       });

@@ -3,7 +3,12 @@
 // the shop keeps it, shows it to staff and refunds it. These rules decide where each one is, from
 // the service's events and the shop's refund attempts. Pure, so each has its own test; events
 // come at least once and in any order, so a closed one stays closed.
-import type { Payment, PaymentStatus } from 'service-checkout/server';
+import {
+  movesPaymentForward,
+  PAYMENT_EVENT_TYPES,
+  type Payment,
+  type PaymentStatus,
+} from 'service-checkout/server';
 import type { UnmatchedPayment, UnmatchedRefund } from '../src/api-types.js';
 
 /**
@@ -24,16 +29,6 @@ export type RefundAttempt =
   | { outcome: 'failed'; error: string };
 
 const CLOSED: readonly UnmatchedRefund[] = ['refunded', 'not_needed'];
-
-/** How far along each status is: an event never moves a payment back. */
-const PROGRESS: Record<PaymentStatus, number> = {
-  pending: 0,
-  batched: 1,
-  settled: 2,
-  returned: 3,
-  failed: 3,
-  refunded: 3,
-};
 
 /** What a payment's status says about its refund, when it settles it. */
 function refundAfter(status: PaymentStatus): UnmatchedRefund | undefined {
@@ -58,7 +53,10 @@ export function unmatchedAfterEvent(
   at: string,
 ): UnmatchedPayment {
   if (known && !isOpen(known)) return known;
-  const forward = !known || PROGRESS[payment.status] > PROGRESS[known.paymentStatus];
+  // An event never moves a payment back: a stale one leaves the status it had.
+  const forward =
+    !known ||
+    movesPaymentForward(known.paymentStatus, { eventType: PAYMENT_EVENT_TYPES[payment.status] });
   const orderId = payment.webhookInfo.orderId;
   return {
     paymentId: payment.paymentId,

@@ -200,6 +200,7 @@ function AccountMenu() {
     }
     setOpen(false);
     queryClient.removeQueries({ queryKey: queryKeys.orders });
+    queryClient.removeQueries({ queryKey: queryKeys.inventory });
     await queryClient.invalidateQueries({ queryKey: queryKeys.me });
     navigate('/');
   }

@@ -29,11 +29,39 @@ export interface OrderLine {
 
 /**
  * Where an order is, as the shop's server knows it from the service's webhooks. Only `paid`
- * fulfils; `returned` and `failed` mean no money came, `refunded` that it went back. `expired`
- * is an order awaiting payment whose checkout token can no longer pay (past `payableUntil`).
+ * fulfils; `returned` and `failed` mean no money came, `refunded` that it went back before the
+ * order was paid: none of these delivered anything. `reversed` is a paid order whose money went
+ * back afterwards (the payer's bank returned the settled payment, or the shop refunded it): what
+ * it delivered was taken back. `expired` is an order awaiting payment whose checkout token can
+ * no longer pay (past `payableUntil`).
  */
 export type OrderStatus =
-  'awaiting_payment' | 'processing' | 'paid' | 'expired' | 'returned' | 'failed' | 'refunded';
+  | 'awaiting_payment'
+  | 'processing'
+  | 'paid'
+  | 'expired'
+  | 'returned'
+  | 'failed'
+  | 'refunded'
+  | 'reversed';
+
+/**
+ * Gems and items: what an order delivers, or what a player's account holds. Items by name, with
+ * how many, in name order.
+ */
+export interface Goods {
+  gems: number;
+  items: { name: string; count: number }[];
+}
+
+/**
+ * Why a paid order was reversed, and when: the payer's bank returned the settled payment (its
+ * code is the order's `returnCode`), or the shop refunded it.
+ */
+export interface Reversal {
+  cause: 'returned' | 'refunded';
+  at: string;
+}
 
 export interface Order {
   orderId: string;
@@ -45,10 +73,21 @@ export interface Order {
   status: OrderStatus;
   /** When its checkout token stops paying (the token's expiry, as the service signed it). */
   payableUntil: string;
+  /**
+   * What the order delivers once paid, fixed when it was ordered. Absent on orders kept from
+   * before the shop kept inventories.
+   */
+  goods?: Goods;
   /** Set by the first payment event for the order. */
   paymentId?: string;
+  /** The status of its payment, as the service's events told it. */
+  paymentStatus?: PaymentStatus;
+  /** What was put in the customer's account when the order was paid; kept once reversed. */
+  delivered?: Goods;
   /** Why a returned payment came back, such as R01. */
   returnCode?: string;
+  /** Set when a paid order is reversed. */
+  reversal?: Reversal;
   createdAt: string;
   updatedAt: string;
 }

@@ -4,6 +4,7 @@ import type { SessionKeyRenewal } from 'service-checkout';
 import type { Withdrawal } from 'service-checkout/server';
 import type { CartLine } from './catalog.js';
 import type {
+  Goods,
   Order,
   OrderCheckout,
   PayerEventRecord,
@@ -81,6 +82,8 @@ export const api = {
     ).key;
   },
   orders: () => request<{ orders: Order[] }>('GET', '/api/orders'),
+  /** What the signed-in customer's account holds: what paid orders delivered, less reversals. */
+  inventory: () => request<{ inventory: Goods }>('GET', '/api/inventory'),
   order: (orderId: string) =>
     request<{ order: Order }>('GET', `/api/orders/${encodeURIComponent(orderId)}`),
   /**
@@ -100,6 +103,7 @@ export const api = {
   activity: () =>
     request<{
       orders: Order[];
+      reversedOrders: Order[];
       events: PayerEventRecord[];
       webhooks: WebhookRecord[];
       unmatchedPayments: UnmatchedPayment[];
@@ -111,6 +115,7 @@ export const queryKeys = {
   config: ['config'] as const,
   me: ['me'] as const,
   orders: ['orders'] as const,
+  inventory: ['inventory'] as const,
   order: (orderId: string) => ['orders', orderId] as const,
   /** The order the checkout pays: one per cart content and page visit. */
   checkoutOrder: (lines: CartLine[]) => ['checkout-order', lines] as const,

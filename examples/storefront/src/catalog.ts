@@ -11,6 +11,11 @@ export interface Product {
   description: string;
   /** What the buyer receives, one line each. */
   includes: string[];
+  /**
+   * What one of it puts in the buyer's account once the payment settles, and a reversal takes
+   * back: gems, and items by name.
+   */
+  delivers: { gems: number; items: string[] };
   priceCents: number;
   /** The chargeback-protection category the service knows this product by. */
   productType: ProductType;
@@ -33,6 +38,7 @@ export const PRODUCTS: readonly Product[] = [
     description:
       'A handful of gems for your first upgrades: unlock a hero slot, speed up a forge or pick up the daily deal.',
     includes: ['500 gems', 'Delivered to your account instantly'],
+    delivers: { gems: 500, items: [] },
     priceCents: 499,
     productType: 'inGameCurrency',
     category: 'Gems',
@@ -45,6 +51,7 @@ export const PRODUCTS: readonly Product[] = [
     description:
       'The pack most players pick. Enough gems for a full legendary upgrade path, with 300 bonus gems on top.',
     includes: ['2,800 gems', '300 bonus gems', 'Delivered to your account instantly'],
+    delivers: { gems: 3_100, items: [] },
     priceCents: 1999,
     productType: 'inGameCurrency',
     category: 'Gems',
@@ -58,6 +65,7 @@ export const PRODUCTS: readonly Product[] = [
     description:
       'For guild leaders and collectors: the largest gem chest in the store, with the best gems-per-dollar rate.',
     includes: ['6,500 gems', '1,500 bonus gems', 'Vault-keeper profile frame'],
+    delivers: { gems: 8_000, items: ['Vault-keeper profile frame'] },
     priceCents: 4999,
     productType: 'inGameCurrency',
     category: 'Gems',
@@ -75,6 +83,7 @@ export const PRODUCTS: readonly Product[] = [
       '1,000 gems across the season',
       'Emberfall title',
     ],
+    delivers: { gems: 0, items: ['Season 7 Pass: Emberfall'] },
     priceCents: 999,
     productType: 'subscription',
     category: 'Season pass',
@@ -89,6 +98,7 @@ export const PRODUCTS: readonly Product[] = [
     description:
       'Glide over the Sunken Isles on a drake of living frost. Cosmetic only: it looks fast, it flies like every other mount.',
     includes: ['Frostwing mount', 'Frost trail effect'],
+    delivers: { gems: 0, items: ['Frostwing mount', 'Frost trail effect'] },
     priceCents: 799,
     productType: 'inGameProduct',
     category: 'Cosmetics',
@@ -101,6 +111,7 @@ export const PRODUCTS: readonly Product[] = [
     description:
       'Dive into a drowned archipelago: a new region to explore, 12 story quests, two dungeons and the Tidecaller class.',
     includes: ['New region and 12 story quests', 'Tidecaller class', 'Two dungeons'],
+    delivers: { gems: 0, items: ['The Sunken Isles expansion'] },
     priceCents: 2499,
     productType: 'DLC',
     category: 'Expansions',
@@ -113,6 +124,7 @@ export const PRODUCTS: readonly Product[] = [
     description:
       'One entry into this weekend’s ranked 1v1 cup. Top 64 players split the gem prize pool; results decide the winners, not chance.',
     includes: ['One tournament entry', 'Cup participant badge'],
+    delivers: { gems: 0, items: ['Weekend Arena Cup entry', 'Cup participant badge'] },
     priceCents: 200,
     productType: 'gameOfSkill',
     category: 'Tournaments',
@@ -126,6 +138,7 @@ export const PRODUCTS: readonly Product[] = [
     description:
       'Not a real item: paying $2.22 makes the sandbox return the payment (R01, insufficient funds) after it is batched, so you can watch an order end as returned instead of paid.',
     includes: ['An order that ends as returned', 'Nothing delivered'],
+    delivers: { gems: 0, items: [] },
     priceCents: 222,
     productType: 'inGameProduct',
     category: 'Sandbox tests',

@@ -1,8 +1,9 @@
 // How an order's status reads, the same on the order page, the orders list and the staff page.
 // Only `paid` delivers: no other status looks like a success.
 import type { Env } from 'service-checkout';
-import type { OrderStatus } from '../api-types.js';
-import { CheckIcon } from './ui.js';
+import type { Order, OrderStatus } from '../api-types.js';
+import { describeGoods, hasGoods } from '../goods.js';
+import { CheckIcon, formatDate } from './ui.js';
 
 /** Whether the order may still be paid (waiting), is paid, or ended without money (stopped). */
 export type OrderTone = 'waiting' | 'paid' | 'stopped';
@@ -15,7 +16,26 @@ export const ORDER_STATUS: Record<OrderStatus, { label: string; tone: OrderTone 
   returned: { label: 'Payment returned', tone: 'stopped' },
   failed: { label: 'Payment failed', tone: 'stopped' },
   refunded: { label: 'Refunded', tone: 'stopped' },
+  reversed: { label: 'Payment reversed', tone: 'stopped' },
 };
+
+/**
+ * Why a reversed order's money went back, when, and what the shop took back from the account:
+ * "Payment reversed by the bank (R10) on Dec 4, 2026, 10:00 AM: we took back 500 gems."
+ * Undefined for an order that was not reversed.
+ */
+export function reversalText(order: Order): string | undefined {
+  const { reversal } = order;
+  if (!reversal) return undefined;
+  const when = formatDate(reversal.at);
+  const why =
+    reversal.cause === 'returned'
+      ? `Payment reversed by the bank${order.returnCode ? ` (${order.returnCode})` : ''} on ${when}`
+      : `Payment refunded by the shop on ${when}`;
+  return order.delivered && hasGoods(order.delivered)
+    ? `${why}: we took back ${describeGoods(order.delivered)}.`
+    : `${why}: nothing had been delivered, so nothing was taken back.`;
+}
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return <span className={`status status--${status}`}>{ORDER_STATUS[status].label}</span>;

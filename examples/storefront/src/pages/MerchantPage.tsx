@@ -3,13 +3,14 @@ import type { Withdrawal } from 'service-checkout/server';
 import { api, queryKeys, useConfig, useMe } from '../api.js';
 import { EmptyState, formatDate, money, Notice, PageHeader, Spinner } from '../components/ui.js';
 import type {
+  Order,
   RefusedWebhooks,
   UnmatchedPayment,
   UnmatchedRefund,
   WebhookRecord,
 } from '../api-types.js';
 import { Link } from '../router.js';
-import { OrderStatusBadge } from '../components/order-status.js';
+import { OrderStatusBadge, reversalText } from '../components/order-status.js';
 
 const STATUS_LABELS: Record<Withdrawal['status'], string> = {
   pending: 'Pending',
@@ -144,6 +145,8 @@ function Dashboard() {
       </section>
 
       <UnmatchedPayments payments={activity.data?.unmatchedPayments} />
+
+      <ReversedOrders orders={activity.data?.reversedOrders} />
 
       <div className="dashboard-columns">
         <section className="dashboard-section" aria-labelledby="orders-title">
@@ -337,6 +340,41 @@ function UnmatchedPayments({ payments }: { payments: UnmatchedPayment[] | undefi
             </li>
           ))}
         </ul>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * Paid orders whose money went back (a late return by the payer's bank, or a refund), with why:
+ * the shop took back what each delivered.
+ */
+function ReversedOrders({ orders }: { orders: Order[] | undefined }) {
+  return (
+    <section className="dashboard-section" aria-labelledby="reversed-title">
+      <h2 id="reversed-title">Reversed orders</h2>
+      <p className="muted">
+        Paid orders whose payment the payer&apos;s bank returned after it settled (up to 60 days
+        later for ACH), or that the shop refunded. What each delivered was taken back from the
+        player&apos;s account. The 20 most recent.
+      </p>
+      {orders && orders.length > 0 ? (
+        <ul className="feed panel">
+          {orders.map((order) => (
+            <li key={order.orderId} className="feed-item">
+              <OrderStatusBadge status={order.status} />
+              <div>
+                <p className="feed-title">
+                  {order.customerId} · {money(order.totalCents, order.currency)} ·{' '}
+                  <code>{order.orderId}</code>
+                </p>
+                <p className="feed-meta">{reversalText(order)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : orders ? (
+        <p className="muted panel panel--quiet">None: no paid order has been reversed.</p>
       ) : null}
     </section>
   );

@@ -4,12 +4,21 @@ import type { Env } from 'service-checkout';
 import { api, ApiError, queryKeys, useConfig, useMe } from '../api.js';
 import type { Order, OrderStatus } from '../api-types.js';
 import { findProduct } from '../catalog.js';
-import { achTiming, OrderStatusBadge, OrderStatusIcon } from '../components/order-status.js';
+import {
+  achTiming,
+  OrderStatusBadge,
+  OrderStatusIcon,
+  reversalText,
+} from '../components/order-status.js';
+import { describeGoods, hasGoods } from '../goods.js';
 import { ProductArt } from '../components/ProductArt.js';
 import { formatDate, money, Notice, Spinner, usePageTitle } from '../components/ui.js';
 import { Link, useLocation } from '../router.js';
 
-/** The order page's heading and what the status means to the shopper. Only `paid` delivers. */
+/**
+ * The order page's heading and what the status means to the shopper. Only `paid` delivers; a
+ * reversed order says why its money went back and what was taken back.
+ */
 function statusText(
   order: Order,
   placed: boolean,
@@ -35,7 +44,10 @@ function statusText(
     case 'paid':
       return {
         heading: placed ? 'Thank you for your order!' : 'Your order is paid',
-        detail: 'Payment received: your items are in your account.',
+        detail:
+          order.delivered && hasGoods(order.delivered)
+            ? `Payment received: ${describeGoods(order.delivered)} delivered to your account.`
+            : 'Payment received.',
       };
     case 'expired':
       return {
@@ -57,11 +69,19 @@ function statusText(
         heading: 'This order was refunded',
         detail: 'The shop refunded your payment in full, so this order is not delivered.',
       };
+    case 'reversed':
+      return {
+        heading: 'Your payment was reversed',
+        detail: reversalText(order) ?? 'The payment for this order went back.',
+      };
   }
 }
 
-/** Statuses that no webhook moves any more: the page stops asking. */
-const FINAL: readonly OrderStatus[] = ['paid', 'returned', 'failed', 'refunded'];
+/**
+ * Statuses the page stops asking about: the final ones, and paid, which a late return may still
+ * reverse days or weeks later (the page shows that when it is opened again).
+ */
+const SETTLED_DOWN: readonly OrderStatus[] = ['paid', 'returned', 'failed', 'refunded', 'reversed'];
 
 export function OrderPage({ orderId }: { orderId: string }) {
   usePageTitle('Your order');
@@ -77,7 +97,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
     // The server's status changes with the service's webhooks (an expired order too, should a
     // payment made in time arrive late): ask again until it is final.
     refetchInterval: (query) =>
-      query.state.data && FINAL.includes(query.state.data.order.status) ? false : 1000,
+      query.state.data && SETTLED_DOWN.includes(query.state.data.order.status) ? false : 1000,
   });
 
   if (me.isPending || (signedIn && order.isPending)) return <Spinner label="Loading the order…" />;
@@ -111,7 +131,9 @@ export function OrderPage({ orderId }: { orderId: string }) {
             <OrderStatusBadge status={current.status} />
           </span>{' '}
           {status.detail}
-          {current.returnCode ? ` (return code ${current.returnCode})` : null}
+          {current.status === 'returned' && current.returnCode
+            ? ` (return code ${current.returnCode})`
+            : null}
         </p>
         {current.paymentId ? <PaymentId paymentId={current.paymentId} /> : null}
       </section>
@@ -152,6 +174,12 @@ export function OrderPage({ orderId }: { orderId: string }) {
             <dt>Placed</dt>
             <dd>{formatDate(current.createdAt)}</dd>
           </div>
+          {current.goods ? (
+            <div>
+              <dt>Delivers once paid</dt>
+              <dd>{describeGoods(current.goods)}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>Receipt sent to</dt>
             <dd>{current.email}</dd>

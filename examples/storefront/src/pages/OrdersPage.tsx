@@ -1,17 +1,41 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, queryKeys, useMe } from '../api.js';
+import type { Goods, Order } from '../api-types.js';
 import { EmptyState, formatDate, money, Notice, PageHeader, Spinner } from '../components/ui.js';
 import { Link } from '../router.js';
-import { OrderStatusBadge } from '../components/order-status.js';
+import { OrderStatusBadge, reversalText } from '../components/order-status.js';
+import { gemCount, itemCount } from '../goods.js';
+
+/** An order whose payment may still arrive, and deliver. */
+const isWaiting = (order: Order) =>
+  order.status === 'awaiting_payment' || order.status === 'processing';
 
 export function OrdersPage() {
   const me = useMe();
   const customer = me.data?.customer;
+  // While a payment is on its way the page asks every 2 s, so the inventory is seen to grow when
+  // it settles; a late return comes days later, and shows when the page is opened or focused.
   const orders = useQuery({
     queryKey: queryKeys.orders,
     queryFn: api.orders,
     enabled: Boolean(customer),
+    refetchOnWindowFocus: true,
+    refetchInterval: (query) => (query.state.data?.orders.some(isWaiting) ? 2000 : false),
   });
+  // The inventory changes only when an order is paid or reversed: it is read again whenever an
+  // order's status changes, and meanwhile the last one read stays on screen.
+  const statuses = orders.data?.orders.map((order) => `${order.orderId} ${order.status}`).join();
+  const inventory = useQuery({
+    queryKey: [...queryKeys.inventory, statuses],
+    queryFn: api.inventory,
+    enabled: statuses !== undefined,
+    placeholderData: keepPreviousData,
+    refetchOnWindowFocus: true,
+  });
+
+  // Read after the orders: when they cannot be loaded, neither can it. What was read stays on
+  // screen when a later read fails.
+  const inventoryError = inventory.error ?? orders.error;
 
   if (me.isPending) return <Spinner label="Loading…" />;
   if (!customer) {
@@ -29,6 +53,18 @@ export function OrdersPage() {
   return (
     <>
       <PageHeader eyebrow={customer.customerId} title="Your orders" />
+      <section className="panel inventory" aria-labelledby="inventory-title">
+        <h2 id="inventory-title">Your inventory</h2>
+        {inventory.data ? (
+          <Inventory inventory={inventory.data.inventory} />
+        ) : inventoryError ? (
+          <Notice tone="danger" title="Could not load your inventory">
+            {inventoryError.message}
+          </Notice>
+        ) : (
+          <Spinner label="Loading your inventory…" />
+        )}
+      </section>
       {orders.isPending ? (
         <Spinner label="Loading your orders…" />
       ) : orders.error ? (
@@ -65,6 +101,7 @@ export function OrdersPage() {
                   </td>
                   <td>
                     <OrderStatusBadge status={order.status} />
+                    {order.reversal ? <p className="table-note">{reversalText(order)}</p> : null}
                   </td>
                   <td className="numeric">{money(order.totalCents, order.currency)}</td>
                 </tr>
@@ -74,5 +111,30 @@ export function OrdersPage() {
         </div>
       )}
     </>
+  );
+}
+
+/** Gems and items, as paid orders delivered them and reversals took them back. */
+function Inventory({ inventory }: { inventory: Goods }) {
+  return (
+    // Read out when it changes: a payment settling, or a reversal.
+    <div className="inventory-body" aria-live="polite">
+      <p className="inventory-gems" data-testid="inventory-gems">
+        {gemCount(inventory.gems)}
+      </p>
+      {inventory.items.length > 0 ? (
+        <ul className="inventory-items" data-testid="inventory-items">
+          {inventory.items.map((item) => (
+            <li key={item.name}>{itemCount(item)}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">No items yet.</p>
+      )}
+      <p className="muted inventory-rule">
+        Delivered when a payment settles. If your bank later reverses a payment, or the shop refunds
+        it, exactly what that order delivered is taken back.
+      </p>
+    </div>
   );
 }

@@ -17,6 +17,7 @@ export function SignInPage({ next }: { next: string }) {
     onSuccess: async (result) => {
       queryClient.setQueryData(queryKeys.me, { customer: result.customer });
       queryClient.removeQueries({ queryKey: queryKeys.orders });
+      queryClient.removeQueries({ queryKey: queryKeys.inventory });
       navigate(next, { replace: true });
     },
   });
