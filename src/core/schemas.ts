@@ -110,8 +110,8 @@ export type CheckoutTokenRequest = z.infer<typeof checkoutTokenRequestSchema>;
 export const checkoutTokenResponseSchema = z.looseObject({ checkoutJwtToken: nonEmpty() });
 
 /**
- * A payment's life: pending → batched → settled, or returned (after batched) or failed; the
- * merchant may refund a pending, batched or settled one.
+ * A payment's life: pending → batched → settled, or returned (after batched, or after settled:
+ * a late return) or failed; the merchant may refund a pending, batched or settled one.
  */
 export const PAYMENT_STATUSES = [
   'pending',
@@ -135,6 +135,10 @@ export const paymentSchema = z.looseObject({
   updatedAt: isoTimestamp(),
   /** Why a returned payment came back, such as `R01` (insufficient funds). */
   returnCode: z.optional(z.string()),
+  /** When it settled; it stays when a settled payment is returned or refunded later. */
+  settledAt: z.optional(isoTimestamp()),
+  /** When the payer's bank returned it: after batching, or after settling (a late return). */
+  returnedAt: z.optional(isoTimestamp()),
   /** When the merchant refunded it. */
   refundedAt: z.optional(isoTimestamp()),
 });

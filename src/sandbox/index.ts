@@ -11,7 +11,11 @@ export {
 } from './sandbox.js';
 export {
   INSUFFICIENT_FUNDS_RETURN_CODE,
+  LATE_RETURN_DELAY_MS,
   MAGIC_AMOUNTS,
+  RETURN_CODES,
+  UNAUTHORIZED_RETURN_CODE,
+  type ReturnCode,
   type SandboxPayment,
 } from './service/payment-lifecycle.js';
 export {

@@ -5,7 +5,7 @@ import type { BankAccount, CheckoutTokenRequest, PayerEvent, Withdrawal } from '
 import type { SandboxState } from './persistence/state.js';
 import type { ApiKeyInfo, ApiKeyStatus } from './service/api-keys.js';
 import type { CustomerChanges, CustomerView, NewBankAccount } from './service/customer-records.js';
-import type { PaymentEnding, SandboxPayment } from './service/payment-lifecycle.js';
+import type { PaymentEnding, ReturnCode, SandboxPayment } from './service/payment-lifecycle.js';
 import type { WebhookDelivery } from './service/webhook-deliveries.js';
 
 export interface SandboxOptions {
@@ -103,9 +103,15 @@ export interface Sandbox {
   resendDelivery(deliveryId: string): WebhookDelivery;
   /**
    * Moves a payment that has not ended to `settled`, `returned` or `failed` now, through the
-   * steps between, each announced by webhook; its scheduled steps are dropped.
+   * steps between, each announced by webhook; its scheduled steps are dropped (a 1010 payment
+   * settled this way is still returned ten days later). A settled payment can be returned
+   * (a late return). A return carries `returnCode`, one of RETURN_CODES (default R01).
    */
-  advancePayment(paymentId: string, to: PaymentEnding): SandboxPayment;
+  advancePayment(
+    paymentId: string,
+    to: PaymentEnding,
+    options?: { returnCode?: ReturnCode },
+  ): SandboxPayment;
   /**
    * Refunds a whole payment, as POST /api/merchant/payments/{paymentId}/refund does: a pending
    * or batched one is cancelled (its scheduled steps never run), a settled one credited back;

@@ -11,7 +11,13 @@ import {
 } from '../../src/core/schemas.js';
 import { validate } from '../../src/core/validate.js';
 import { signatureMatches } from '../../src/core/webhook-signature.js';
-import { createSandbox, MAGIC, MAGIC_AMOUNTS, type Sandbox } from '../../src/sandbox/index.js';
+import {
+  createSandbox,
+  LATE_RETURN_DELAY_MS,
+  MAGIC,
+  MAGIC_AMOUNTS,
+  type Sandbox,
+} from '../../src/sandbox/index.js';
 
 export interface Target {
   baseUrl: string;
@@ -1056,6 +1062,45 @@ export function describeConformance(transport: string, target: () => Target): vo
         expect((await refundedPayment(await refund(paymentId, {}, {}))).payment.status).toBe(
           'refunded',
         );
+      });
+    });
+
+    describe('late returns', () => {
+      it('returns a 1010 payment with R10 ten days after it settled, on the clock over HTTP', async () => {
+        const paymentId = await pay(MAGIC_AMOUNTS.returnedAfterSettling);
+        await advanceClock(2 * step());
+        const settled = await paymentOf(paymentId);
+        expect(settled.status).toBe('settled');
+        expect(settled.settledAt).toMatch(ISO_MS);
+        // A minute short of ten days: the real time that passes meanwhile is far less.
+        await advanceClock(LATE_RETURN_DELAY_MS - 60_000);
+        expect(await paymentOf(paymentId)).toEqual(settled);
+        await advanceClock(60_000);
+        const returned = await paymentOf(paymentId);
+        expect(returned).toMatchObject({
+          status: 'returned',
+          returnCode: 'R10',
+          settledAt: settled.settledAt,
+          returnedAt: new Date(Date.parse(settled.settledAt!) + LATE_RETURN_DELAY_MS).toISOString(),
+        });
+        expect(returned.updatedAt).toBe(returned.returnedAt);
+
+        const delivered = () =>
+          t()
+            .webhooks.received()
+            .find((hook) => hook.body.includes(paymentId) && hook.body.includes('"ACH Returned"'));
+        await expect.poll(delivered, { timeout: 5_000 }).toBeDefined();
+        const event = JSON.parse(delivered()!.body) as { created: string; data: unknown };
+        expect(event).toEqual(expect.objectContaining({ created: returned.returnedAt }));
+        expect(event.data).toEqual(returned);
+        expect(eventTypesFor(paymentId)).toEqual([
+          'ACH Batched',
+          'ACH Initiated',
+          'ACH Returned',
+          'Settled',
+        ]);
+        // A returned payment has nothing to refund.
+        await expectError(await refund(paymentId), 409, 'conflict');
       });
     });
 

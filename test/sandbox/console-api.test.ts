@@ -186,6 +186,35 @@ describe('what the console does', () => {
     expect(settled.payments).toEqual([]);
   });
 
+  it('returns a settled payment after settlement with the code chosen, and names a code it does not know', async () => {
+    const { sandbox, api } = setup();
+    const cookie = await signIn(api);
+    const paymentId = await payAt(sandbox);
+    sandbox.advancePayment(paymentId, 'settled');
+    const returnAfterSettlement = (body: unknown) =>
+      call(api, cookie, `/payments/${paymentId}/advance`, { method: 'POST', body });
+
+    const unknown = await returnAfterSettlement({ to: 'returned', returnCode: 'R02' });
+    expect(unknown.status).toBe(400);
+    const refusal = (await unknown.json()) as { message: string; issues: { path: string }[] };
+    expect(refusal.issues.map((issue) => issue.path)).toEqual(['returnCode']);
+    expect(refusal.message).toMatch(/returnCode.*"R01", "R10", "R29"/);
+    expect(sandbox.payments[0]!.status).toBe('settled');
+
+    const returned = await returnAfterSettlement({ to: 'returned', returnCode: 'R29' });
+    expect(returned.status).toBe(200);
+    const { payment } = (await returned.json()) as {
+      payment: { status: string; returnCode: string; settledAt: string; returnedAt: string };
+    };
+    expect(payment).toMatchObject({
+      status: 'returned',
+      returnCode: 'R29',
+      settledAt: sandbox.payments[0]!.settledAt,
+      returnedAt: sandbox.payments[0]!.returnedAt,
+    });
+    expect(sandbox.deliveries.map((delivery) => delivery.eventType).at(-1)).toBe('ACH Returned');
+  });
+
   it('refunds a payment, with its history, and says why another cannot be refunded', async () => {
     const { sandbox, api } = setup();
     const cookie = await signIn(api);

@@ -7,7 +7,9 @@ import type { BankAccount, Customer } from '../../src/core/schemas.js';
 import {
   createSandbox,
   MAGIC,
+  RETURN_CODES,
   SANDBOX_ROUTING_NUMBER,
+  type ReturnCode,
   type Sandbox,
 } from '../../src/sandbox/index.js';
 import { stepsTo } from '../../src/sandbox/service/payment-lifecycle.js';
@@ -92,6 +94,8 @@ describe('the steps to an ending', () => {
     ['pending', 'failed', ['failed']],
     ['batched', 'failed', ['failed']],
     ['settled', 'failed', []],
+    ['settled', 'returned', ['returned']],
+    ['settled', 'settled', []],
     ['returned', 'settled', []],
     ['failed', 'returned', []],
   ] as const)('from %s to %s: %j', (from, to, statuses) => {
@@ -137,7 +141,89 @@ describe('moving a payment along', () => {
     await advance(2_000);
     expect(sandbox.payments[0]!.status).toBe('settled');
     expect(() => sandbox.advancePayment(paymentId, 'failed')).toThrow(/already settled/);
+    expect(() => sandbox.advancePayment(paymentId, 'settled')).toThrow(/already settled/);
     expect(() => sandbox.advancePayment('pay_nope', 'settled')).toThrow(/No payment "pay_nope"/);
+    const returned = await pay(sandbox);
+    sandbox.advancePayment(returned, 'returned');
+    expect(() => sandbox.advancePayment(returned, 'returned')).toThrow(/already returned/);
+  });
+
+  it.each(RETURN_CODES)(
+    'returns a settled payment after settlement with %s: settledAt stays, returnedAt is added',
+    async (returnCode) => {
+      const { sandbox, received, advance } = setup();
+      const paymentId = await pay(sandbox);
+      await advance(2_000);
+      const settled = sandbox.payments[0]!;
+      expect(settled.status).toBe('settled');
+      const settledAt = settled.settledAt;
+      expect(settledAt).toBe(settled.history.at(-1)!.at);
+      await advance(3 * 86_400_000);
+
+      const payment = sandbox.advancePayment(paymentId, 'returned', { returnCode });
+      expect(payment).toMatchObject({ status: 'returned', returnCode, settledAt });
+      expect(payment.returnedAt).toBe(payment.updatedAt);
+      expect(Date.parse(payment.returnedAt!) - Date.parse(settledAt!)).toBe(3 * 86_400_000);
+      expect(payment.history.map((step) => step.status)).toEqual([
+        'pending',
+        'batched',
+        'settled',
+        'returned',
+      ]);
+      await advance(0);
+      const returnedEvent = received.at(-1)!;
+      const event = await verifyWebhook(
+        returnedEvent.body,
+        returnedEvent.signature,
+        sandbox.webhookKey,
+        { now: () => Date.parse(payment.returnedAt!) },
+      );
+      if (event.unrecognized || event.eventType !== 'ACH Returned') {
+        throw new Error(`expected ACH Returned, got ${event.eventType}`);
+      }
+      expect(event.data).toMatchObject({ status: 'returned', returnCode, settledAt });
+      expect(event.data.returnedAt).toBe(payment.returnedAt);
+      expect(eventTypes(received)).toContain('Settled');
+      expect(eventTypes(received).at(-1)).toBe('ACH Returned');
+
+      // Nothing follows a return, and a returned payment is not refunded.
+      await advance(30 * 86_400_000);
+      expect(sandbox.payments[0]!.status).toBe('returned');
+      expect(() => sandbox.refundPayment(paymentId)).toThrow(/was returned/);
+    },
+  );
+
+  it('returns with R01 unless told another code, before settlement and after', async () => {
+    const { sandbox, advance } = setup();
+    const early = await pay(sandbox);
+    const late = await pay(sandbox);
+    sandbox.advancePayment(late, 'settled');
+    expect(sandbox.advancePayment(late, 'returned').returnCode).toBe('R01');
+    expect(sandbox.advancePayment(early, 'returned', { returnCode: 'R29' })).toMatchObject({
+      status: 'returned',
+      returnCode: 'R29',
+    });
+    await advance(10_000);
+    // Returned before it settled: no settledAt.
+    expect(sandbox.payments.find((payment) => payment.paymentId === early)?.settledAt).toBe(
+      undefined,
+    );
+  });
+
+  it('refuses a return code it does not know, and a code on a move that is not a return', async () => {
+    const { sandbox } = setup();
+    const paymentId = await pay(sandbox);
+    sandbox.advancePayment(paymentId, 'settled');
+    // As a caller without TypeScript could send it.
+    const unknownCode = 'R99' as ReturnCode;
+    expect(() =>
+      sandbox.advancePayment(paymentId, 'returned', { returnCode: unknownCode }),
+    ).toThrow(/returnCode.*"R01", "R10", "R29"/);
+    const pending = await pay(sandbox);
+    expect(() => sandbox.advancePayment(pending, 'failed', { returnCode: 'R10' })).toThrow(
+      /returnCode/,
+    );
+    expect(sandbox.payments.map((payment) => payment.status)).toEqual(['settled', 'pending']);
   });
 });
 

@@ -13,6 +13,8 @@ import { createStateWriter } from '../../src/sandbox/persistence/data-dir.js';
 import {
   createSandbox,
   DEFAULT_API_KEY,
+  LATE_RETURN_DELAY_MS,
+  MAGIC_AMOUNTS,
   SANDBOX_STATE_VERSION,
   type Sandbox,
   type SandboxOptions,
@@ -373,6 +375,38 @@ describe('a snapshot of the sandbox', () => {
     const replay = await refund(again, 'refund-1');
     expect(replay.status).toBe(200);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
+  });
+
+  it('returns a 1010 payment settled before a restart ten days after it settled', async () => {
+    const clock = testClock();
+    const { options, received } = recordingWebhooks(clock);
+    const original = createSandbox(options);
+    const paymentId = await paymentIdOf(
+      await purchase(inProcess(original), {
+        body: { subtotal: { cents: MAGIC_AMOUNTS.returnedAfterSettling, currency: 'USD' } },
+      }),
+    );
+    clock.move(2 * STEP_MS);
+    await original.runDue();
+    const { settledAt } = original.payments[0]!;
+    expect(original.payments[0]!.status).toBe('settled');
+
+    const restored = createSandbox({
+      ...options,
+      state: JSON.parse(JSON.stringify(await original.snapshot())) as SandboxState,
+    });
+    clock.move(LATE_RETURN_DELAY_MS - 1);
+    await restored.runDue();
+    expect(await paymentStatus(inProcess(restored), paymentId)).toBe('settled');
+    clock.move(1);
+    await restored.runDue();
+    expect(restored.payments[0]).toMatchObject({
+      status: 'returned',
+      returnCode: 'R10',
+      settledAt,
+      returnedAt: new Date(Date.parse(settledAt!) + LATE_RETURN_DELAY_MS).toISOString(),
+    });
+    expect(received.slice(-1)).toEqual(['ACH Returned']);
   });
 
   it("keeps the time the sandbox's clock was moved to: it never moves back", async () => {

@@ -36,6 +36,8 @@ export type ConsolePayment = Pick<
   | 'subtotal'
   | 'status'
   | 'returnCode'
+  | 'settledAt'
+  | 'returnedAt'
   | 'refundedAt'
   | 'history'
   | 'webhookInfo'

@@ -8,7 +8,11 @@ import { validate } from '../../core/validate.js';
 import type { Sandbox } from '../sandbox.js';
 import type { CustomerView } from '../service/customer-records.js';
 import { HttpError, invalidFields, readJson } from '../service/http.js';
-import { PAYMENT_ENDINGS, type SandboxPayment } from '../service/payment-lifecycle.js';
+import {
+  PAYMENT_ENDINGS,
+  RETURN_CODES,
+  type SandboxPayment,
+} from '../service/payment-lifecycle.js';
 import type { ConsoleCustomer, ConsolePayment } from './contract.js';
 
 export interface ConsoleRoute {
@@ -20,7 +24,10 @@ export interface ConsoleRoute {
 
 const nameBody = z.object({ name: z.string() });
 const webhookBody = z.object({ url: z.nullable(z.string()) });
-const advanceBody = z.object({ to: z.enum(PAYMENT_ENDINGS) });
+const advanceBody = z.object({
+  to: z.enum(PAYMENT_ENDINGS),
+  returnCode: z.optional(z.enum(RETURN_CODES)),
+});
 const customerBody = z.object({
   blocked: z.optional(z.boolean()),
   verificationRequired: z.optional(z.boolean()),
@@ -108,8 +115,9 @@ export function consoleRoutes(sandbox: Sandbox): ConsoleRoute[] {
       method: 'POST',
       pattern: /^\/payments\/([^/]+)\/advance$/,
       run: async ({ request, params }) => {
-        const { to } = await body(request, advanceBody);
-        return ok({ payment: consolePayment(sandbox.advancePayment(params[0]!, to)) });
+        const { to, returnCode } = await body(request, advanceBody);
+        const payment = sandbox.advancePayment(params[0]!, to, { returnCode });
+        return ok({ payment: consolePayment(payment) });
       },
     },
     {
@@ -149,14 +157,16 @@ export function consoleRoutes(sandbox: Sandbox): ConsoleRoute[] {
 
 /** A payment with its status history, for the console's list and detail. */
 function consolePayment(payment: SandboxPayment): ConsolePayment {
-  const { paymentId, customerId, subtotal, status, returnCode, refundedAt, history } = payment;
-  const { createdAt, updatedAt } = payment;
+  const { paymentId, customerId, subtotal, status, returnCode, history } = payment;
+  const { createdAt, updatedAt, settledAt, returnedAt, refundedAt } = payment;
   return {
     paymentId,
     customerId,
     subtotal,
     status,
     ...(returnCode !== undefined && { returnCode }),
+    ...(settledAt !== undefined && { settledAt }),
+    ...(returnedAt !== undefined && { returnedAt }),
     ...(refundedAt !== undefined && { refundedAt }),
     history,
     webhookInfo: payment.webhookInfo,

@@ -148,6 +148,8 @@ function sandboxStateSchema(): z.ZodMiniType<SandboxState | SandboxStateV1> {
         checkoutTokenId: z.optional(z.string()),
         status: paymentStatus,
         returnCode: z.optional(z.string()),
+        settledAt: z.optional(isoTimestamp()),
+        returnedAt: z.optional(isoTimestamp()),
         refundedAt: z.optional(isoTimestamp()),
         history: z.array(z.object({ status: paymentStatus, at: isoTimestamp() })),
         createdAt: isoTimestamp(),
