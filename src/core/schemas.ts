@@ -201,3 +201,33 @@ export const clockAdvanceRequestSchema = z.object({
 });
 
 export const clockResponseSchema = z.looseObject({ now: isoTimestamp() });
+
+// ---- Missed events (GET /api/merchant/events; see docs/design.md) --------------------------
+
+/** The most events one page of GET /api/merchant/events holds, and how many it holds unasked. */
+export const EVENTS_PAGE_MAX_LIMIT = 100;
+export const EVENTS_PAGE_DEFAULT_LIMIT = 100;
+
+/**
+ * GET /api/merchant/events's query, as the URL carries it: `after` the id of the last event the
+ * merchant applied (left out: from the first), `limit` a whole number from 1 to 100.
+ */
+export const eventsQuerySchema = z.object({
+  after: z.optional(nonEmpty()),
+  limit: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^(?:[1-9][0-9]?|100)$/,
+          `must be a whole number from 1 to ${EVENTS_PAGE_MAX_LIMIT}`,
+        ),
+      ),
+  ),
+});
+
+/** A page of events, oldest first, each as its webhook carried it; `hasMore`: more follow it. */
+export const eventsPageSchema = z.looseObject({
+  events: z.array(webhookEnvelopeSchema),
+  hasMore: z.boolean(),
+});

@@ -3,6 +3,7 @@ import { decodeJwt, decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import {
   customerResponseSchema,
+  eventsPageSchema,
   paymentResponseSchema,
   PRODUCT_TYPES,
   withdrawalsResponseSchema,
@@ -1101,6 +1102,121 @@ export function describeConformance(transport: string, target: () => Target): vo
         ]);
         // A returned payment has nothing to refund.
         await expectError(await refund(paymentId), 409, 'conflict');
+      });
+    });
+
+    describe('GET /api/merchant/events', () => {
+      interface FeedEvent {
+        id: string;
+        eventType: string;
+        created: string;
+        data: { paymentId?: string };
+      }
+      const listEvents = (query = '', headers: Record<string, string> = {}) =>
+        fetch(url(`/api/merchant/events${query}`), { headers: apiKeyHeaders(headers) });
+
+      async function eventsPage(query = ''): Promise<{ events: FeedEvent[]; hasMore: boolean }> {
+        const response = await listEvents(query);
+        const text = await response.text();
+        expect({ status: response.status, text }).toMatchObject({ status: 200 });
+        expect(corsHeaderNames(response)).toEqual([]);
+        const parsed = validate(eventsPageSchema, JSON.parse(text));
+        if (!parsed.ok) throw new Error(`not a page of events: ${text}`);
+        return parsed.value as { events: FeedEvent[]; hasMore: boolean };
+      }
+
+      /** Every event, page after page from the first. */
+      async function allEvents(limit = 100): Promise<FeedEvent[]> {
+        const events: FeedEvent[] = [];
+        for (let page = await eventsPage(`?limit=${limit}`); ;) {
+          expect(page.events.length).toBeLessThanOrEqual(limit);
+          events.push(...page.events);
+          if (!page.hasMore) return events;
+          page = await eventsPage(`?after=${page.events.at(-1)!.id}&limit=${limit}`);
+        }
+      }
+
+      it('lists the events its webhooks carry, same ids and bodies, oldest first, page after page', async () => {
+        const before = await allEvents();
+        const paymentId = await pay();
+        await advanceClock(2 * step());
+        const events = await allEvents();
+        expect(events.slice(0, before.length)).toEqual(before);
+        expect(new Set(events.map((event) => event.id)).size).toBe(events.length);
+        const mine = events.filter((event) => event.data.paymentId === paymentId);
+        expect(mine.map((event) => event.eventType)).toEqual([
+          'ACH Initiated',
+          'ACH Batched',
+          'Settled',
+        ]);
+        // The same events as the webhooks delivered, to the byte of their JSON.
+        const deliveredOf = () =>
+          t()
+            .webhooks.received()
+            .map((hook) => JSON.parse(hook.body) as FeedEvent)
+            .filter((event) => event.data.paymentId === paymentId);
+        await expect.poll(() => deliveredOf().length, { timeout: 5_000 }).toBe(3);
+        const byId = (list: FeedEvent[]) => [...list].sort((a, b) => a.id.localeCompare(b.id));
+        expect(byId(deliveredOf())).toEqual(byId(mine));
+
+        // Smaller pages walk the same list.
+        expect(await allEvents(7)).toEqual(events);
+        const firstThree = await eventsPage('?limit=3');
+        expect(firstThree).toEqual({ events: events.slice(0, 3), hasMore: events.length > 3 });
+        const cursor = events.indexOf(mine[0]!);
+        const after = await eventsPage(`?after=${mine[0]!.id}&limit=2`);
+        expect(after.events).toEqual(events.slice(cursor + 1, cursor + 3));
+        const last = events.at(-1)!.id;
+        expect(await eventsPage(`?after=${last}`)).toEqual({ events: [], hasMore: false });
+      });
+
+      it('answers 400 naming after or limit for an unknown cursor or a limit outside 1 to 100', async () => {
+        await pay();
+        for (const limit of ['0', '101', '2.5', '-3', 'all', '']) {
+          const body = await expectError(
+            await listEvents(`?limit=${encodeURIComponent(limit)}`),
+            400,
+            'invalid_request',
+          );
+          expect(body.issues?.map((issue) => issue.path)).toEqual(['limit']);
+          expect(body.message).toMatch(/limit/);
+        }
+        for (const after of ['evt_0000000000000000000000', '']) {
+          const body = await expectError(
+            await listEvents(`?after=${after}`),
+            400,
+            'invalid_request',
+          );
+          expect(body.issues?.map((issue) => issue.path)).toEqual(['after']);
+          expect(body.message).toMatch(/after/);
+        }
+        await expectError(await listEvents('', { Authorization: '' }), 401, 'unauthorized');
+        await expectError(
+          await listEvents('', { Authorization: 'sk_sandbox_wrong_key_000' }),
+          401,
+          'unauthorized',
+        );
+      });
+
+      it("shows none of another merchant's events, and refuses their ids as a cursor", async () => {
+        const elsewhere = createSandbox({ merchantId: `${t().merchantId}_elsewhere` });
+        await payAt(elsewhere);
+        const theirs = (await (
+          await elsewhere.handle(
+            new Request('http://sandbox.test/api/merchant/events', {
+              headers: { Authorization: elsewhere.apiKey },
+            }),
+          )
+        ).json()) as { events: FeedEvent[] };
+        expect(theirs.events.map((event) => event.eventType)).toEqual(['ACH Initiated']);
+        const theirId = theirs.events[0]!.id;
+        expect((await allEvents()).map((event) => event.id)).not.toContain(theirId);
+        const body = await expectError(
+          await listEvents(`?after=${theirId}`),
+          400,
+          'invalid_request',
+        );
+        expect(body.issues?.map((issue) => issue.path)).toEqual(['after']);
       });
     });
 

@@ -330,6 +330,33 @@ describe('a snapshot of the sandbox', () => {
     expect(await paymentStatus(inProcess(restored), paymentId)).toBe('settled');
   });
 
+  it('loads a version 2 state kept before events were, and numbers new events after its own', async () => {
+    const clock = testClock();
+    const options = { now: clock.now, settleStepMs: STEP_MS };
+    const original = createSandbox(options);
+    await paymentIdOf(await purchase(inProcess(original)));
+    const { webhookEvents, ...older } = await original.snapshot();
+    expect(webhookEvents).toHaveLength(1);
+
+    const restored = createSandbox({ ...options, state: older as SandboxState });
+    const feed = () =>
+      inProcess(restored)('/api/merchant/events', {
+        headers: { [HEADER.apiKey]: DEFAULT_API_KEY },
+      }).then((response) => response.json() as Promise<{ events: { id: string }[] }>);
+    expect((await feed()).events).toEqual([]);
+    await paymentIdOf(await purchase(inProcess(restored)));
+    const [event] = (await feed()).events;
+    expect(event!.id).not.toBe(webhookEvents[0]!.event.id);
+    expect((await restored.snapshot()).webhookEvents.map((entry) => entry.number)).toEqual([2]);
+
+    const shuffled = { ...(await restored.snapshot()) };
+    shuffled.webhookEvents = [
+      { ...shuffled.webhookEvents[0]!, number: 5 },
+      { ...shuffled.webhookEvents[0]!, number: 4 },
+    ];
+    expect(() => createSandbox({ state: shuffled })).toThrow(/webhookEvents/);
+  });
+
   it('gives an added bank account a token of its own, even in a state a person edited', async () => {
     const first = createSandbox();
     await first.mintSessionKey('alice');

@@ -18,6 +18,7 @@ import { checked, int, isoTimestamp, nonEmpty, oneOf } from '../../core/schema-c
 import { validate, type Validation } from '../../core/validate.js';
 import type { StoredApiKey } from '../service/api-keys.js';
 import type { CustomerState } from '../service/customer-records.js';
+import type { LoggedEvent } from '../service/event-log.js';
 import type { SandboxPayment } from '../service/payment-lifecycle.js';
 import type { WebhookDelivery } from '../service/webhook-deliveries.js';
 
@@ -42,6 +43,11 @@ export interface SandboxState {
   events: PayerEvent[];
   payments: SandboxPayment[];
   deliveries: WebhookDelivery[];
+  /**
+   * Every event webhooks carry, delivered or not, oldest first, with its number: what
+   * GET /api/merchant/events lists. A version 2 state without it starts with none.
+   */
+  webhookEvents: LoggedEvent[];
   /** Successful purchases by customer and Idempotency-Key: a replay answers the same payment. */
   idempotency: { scope: string; fingerprint: string; paymentId: string }[];
   /** Checkout tokens that paid, by their id: one token pays once. */
@@ -56,7 +62,9 @@ export interface SandboxState {
 }
 
 /** A state as version 1 wrote it. */
-type SandboxStateV1 = Omit<SandboxState, 'version' | 'refundKeys' | 'clock'> & { version: 1 };
+type SandboxStateV1 = Omit<SandboxState, 'version' | 'refundKeys' | 'clock' | 'webhookEvents'> & {
+  version: 1;
+};
 
 export interface StoredCustomer {
   record: CustomerState['record'];
@@ -81,6 +89,7 @@ export function parseSandboxState(input: unknown): Validation<SandboxState> {
       version: SANDBOX_STATE_VERSION,
       refundKeys: [],
       clock: { offsetMs: 0 },
+      webhookEvents: [],
     },
   };
 }
@@ -190,6 +199,25 @@ function sandboxStateSchema(): z.ZodMiniType<SandboxState | SandboxStateV1> {
       ...common,
       refundKeys: z.array(z.object({ idempotencyKey: z.string(), paymentId: z.string() })),
       clock: z.object({ offsetMs: count() }),
+      webhookEvents: z._default(
+        checked(
+          z.array(
+            z.object({
+              number: count(),
+              event: z.object({
+                id: nonEmpty(),
+                eventType: nonEmpty(),
+                created: isoTimestamp(),
+                data: z.unknown(),
+              }),
+            }),
+          ),
+          (entries) =>
+            entries.every((entry, i) => i === 0 || entry.number > entries[i - 1]!.number),
+          'must be in the order of their numbers',
+        ),
+        () => [],
+      ),
     }),
   ]);
 }

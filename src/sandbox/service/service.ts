@@ -7,6 +7,7 @@ import { clockRoutes, createClock, type SandboxClock } from './clock.js';
 import type { CustomerState } from './customer-records.js';
 import { createCustomers, type Customers } from './customers.js';
 import { deviceScriptRoute } from './device-script.js';
+import { eventFeedRoutes } from './event-feed.js';
 import { createPayerEvents, type PayerEvents } from './payer-events.js';
 import { createPayments, type Payments } from './payments.js';
 import { purchaseRoutes } from './purchases.js';
@@ -116,6 +117,7 @@ export function createService(init: StateInit, settings: ServiceSettings): Servi
       ...checkoutTokens.routes,
       ...payments.routes,
       ...refunds.routes,
+      ...eventFeedRoutes(state),
       ...clockRoutes(clock, scheduler),
       deviceScriptRoute,
     ],
@@ -134,6 +136,7 @@ export function createService(init: StateInit, settings: ServiceSettings): Servi
       ]) {
         table.clear();
       }
+      state.webhookEvents.clear();
       state.payerEvents = [];
       state.withdrawals = seedWithdrawals(state.merchantId, now());
       scheduler.clear();

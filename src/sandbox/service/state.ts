@@ -3,6 +3,7 @@
 import type { PayerEvent, Withdrawal } from '../../core/schemas.js';
 import { createApiKeyStore, type ApiKeyStore, type StoredApiKey } from './api-keys.js';
 import type { CustomerState } from './customer-records.js';
+import { EventLog, type LoggedEvent } from './event-log.js';
 import type { SandboxPayment } from './payment-lifecycle.js';
 import { Table } from './table.js';
 import type { WebhookDelivery } from './webhook-deliveries.js';
@@ -46,6 +47,7 @@ export interface StateInit {
   payerEvents: PayerEvent[];
   payments: SandboxPayment[];
   deliveries: WebhookDelivery[];
+  webhookEvents: LoggedEvent[];
   idempotency: IdempotentPurchase[];
   paidTokens: PaidCheckoutToken[];
   refundKeys: RefundKey[];
@@ -66,6 +68,8 @@ export interface ServiceState {
   payerEvents: PayerEvent[];
   readonly payments: Table<SandboxPayment>;
   readonly deliveries: Table<WebhookDelivery>;
+  /** Every event webhooks carry (delivered or not), oldest first: GET /api/merchant/events. */
+  readonly webhookEvents: EventLog;
   readonly idempotency: Table<IdempotentPurchase>;
   readonly paidTokens: Table<PaidCheckoutToken>;
   readonly refundKeys: Table<RefundKey>;
@@ -85,6 +89,7 @@ export function createServiceState(init: StateInit, now: () => number): ServiceS
     payerEvents: init.payerEvents,
     payments: new Table((payment) => payment.paymentId, init.payments),
     deliveries: new Table((delivery) => delivery.id, init.deliveries),
+    webhookEvents: new EventLog(init.webhookEvents),
     idempotency: new Table((purchase) => purchase.scope, init.idempotency),
     paidTokens: new Table((paid) => paid.tokenId, init.paidTokens),
     refundKeys: new Table((refund) => refund.idempotencyKey, init.refundKeys),

@@ -1,12 +1,17 @@
 // The merchant's webhooks: where events go and the key they are signed with, the events a
-// payment's changes make, and the dashboard's test event and resend. Delivery itself (attempts,
+// payment's changes make (kept in the log GET /api/merchant/events reads), and the dashboard's
+// test event and resend. Delivery itself (attempts,
 // retries) is webhook-deliveries.ts.
 import { HttpError } from './http.js';
 import { hashHex, randomHex } from './ids.js';
 import { eventTypeFor, paymentView, type SandboxPayment } from './payment-lifecycle.js';
 import type { Scheduler } from './scheduler.js';
 import type { ServiceState } from './state.js';
-import { createWebhookSender, type WebhookDelivery } from './webhook-deliveries.js';
+import {
+  createWebhookSender,
+  type WebhookDelivery,
+  type WebhookEvent,
+} from './webhook-deliveries.js';
 
 export interface Webhooks {
   /** Delivers the payment's current status as its event. */
@@ -35,11 +40,17 @@ export function createWebhooks(options: {
   const { state, now } = options;
   const sender = createWebhookSender(options);
 
-  /** A new event's id: numbered, so no two events share one, even across restarts. */
-  function nextEventId(subject: string): string {
+  /**
+   * A new event, kept in the log GET /api/merchant/events reads: numbered, so no two events
+   * share an id, even across restarts.
+   */
+  function newEvent(subject: string, fields: Omit<WebhookEvent, 'id'>): WebhookEvent {
     state.counters.events += 1;
-    const count = state.counters.events;
-    return `evt_${hashHex(`event\u0000${state.merchantId}\u0000${count}\u0000${subject}`, 24)}`;
+    const number = state.counters.events;
+    const id = `evt_${hashHex(`event\u0000${state.merchantId}\u0000${number}\u0000${subject}`, 24)}`;
+    const event = { id, ...fields };
+    state.webhookEvents.append({ number, event });
+    return event;
   }
 
   function noWebhookUrl(): HttpError {
@@ -48,21 +59,23 @@ export function createWebhooks(options: {
 
   return {
     announce(payment) {
-      const event = {
-        id: nextEventId(`${payment.paymentId}\u0000${payment.status}`),
+      const event = newEvent(`${payment.paymentId}\u0000${payment.status}`, {
         eventType: eventTypeFor(payment.status),
         created: payment.updatedAt,
         data: paymentView(payment),
-      };
+      });
       sender.send(event, payment.paymentId);
     },
     sendTest() {
-      const delivery = sender.send({
-        id: nextEventId('test'),
-        eventType: 'Test',
-        created: new Date(now()).toISOString(),
-        data: { message: 'A test event from the sandbox console.' },
-      });
+      // Refused before the event is made: the log holds only events that were sent.
+      if (!state.webhook.url) throw noWebhookUrl();
+      const delivery = sender.send(
+        newEvent('test', {
+          eventType: 'Test',
+          created: new Date(now()).toISOString(),
+          data: { message: 'A test event from the sandbox console.' },
+        }),
+      );
       if (!delivery) throw noWebhookUrl();
       return delivery;
     },

@@ -73,6 +73,7 @@ function initialState(settings: SandboxSettings): StateInit {
         payerEvents: [],
         payments: [],
         deliveries: [],
+        webhookEvents: [],
         idempotency: [],
         paidTokens: [],
         refundKeys: [],
