@@ -231,3 +231,8 @@ export const eventsPageSchema = z.looseObject({
   events: z.array(webhookEnvelopeSchema),
   hasMore: z.boolean(),
 });
+
+// ---- Webhook key rotation (POST /api/merchant/webhook-key/roll; see docs/design.md) ---------
+
+/** The new webhook validation key; the one it replaced keeps signing beside it for 24 hours. */
+export const webhookKeyRollResponseSchema = z.looseObject({ key: nonEmpty() });

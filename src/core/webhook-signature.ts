@@ -17,11 +17,27 @@ function hmacKey(key: string, usage: 'sign' | 'verify'): Promise<CryptoKey> {
 const signed = (timestamp: number, body: string) =>
   new TextEncoder().encode(`${timestamp}.${body}`);
 
-/** The header value for `body` sent at `timestamp` (unix seconds). */
-export async function signatureHeader(key: string, timestamp: number, body: string) {
-  const mac = await crypto.subtle.sign('HMAC', await hmacKey(key, 'sign'), signed(timestamp, body));
-  const hex = Array.from(new Uint8Array(mac), (byte) => byte.toString(16).padStart(2, '0'));
-  return `t=${timestamp},v1=${hex.join('')}`;
+/**
+ * The header value for `body` sent at `timestamp` (unix seconds): one `v1` per key, in the order
+ * given. Several keys sign while a key is being rotated, old first, so that a receiver holding
+ * either verifies it.
+ */
+export async function signatureHeader(
+  keys: string | readonly string[],
+  timestamp: number,
+  body: string,
+) {
+  const macs: string[] = [];
+  for (const key of typeof keys === 'string' ? [keys] : keys) {
+    const mac = await crypto.subtle.sign(
+      'HMAC',
+      await hmacKey(key, 'sign'),
+      signed(timestamp, body),
+    );
+    const hex = Array.from(new Uint8Array(mac), (byte) => byte.toString(16).padStart(2, '0'));
+    macs.push(`v1=${hex.join('')}`);
+  }
+  return [`t=${timestamp}`, ...macs].join(',');
 }
 
 /** True when `hexMac` is the body's signature; WebCrypto compares in constant time. */

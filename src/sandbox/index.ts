@@ -18,6 +18,7 @@ export {
   type ReturnCode,
   type SandboxPayment,
 } from './service/payment-lifecycle.js';
+export { WEBHOOK_KEY_OVERLAP_MS } from './service/webhook-keys.js';
 export {
   WEBHOOK_ATTEMPT_TIMEOUT_MS,
   WEBHOOK_RETRY_DELAYS_MS,

@@ -87,6 +87,11 @@ export interface Sandbox {
   readonly deliveries: readonly WebhookDelivery[];
   /** The key webhooks are signed with: give it to your webhook handler. */
   readonly webhookKey: string;
+  /**
+   * The key the last `rollWebhookKey()` replaced, and when it stops signing (ISO 8601), while
+   * it still signs beside `webhookKey`; undefined otherwise.
+   */
+  readonly previousWebhookKey: { key: string; expiresAt: string } | undefined;
   /** Where payment events go; unset, nothing is delivered. */
   readonly webhookUrl: string | undefined;
 
@@ -95,8 +100,18 @@ export interface Sandbox {
 
   /** Points webhooks at another http(s) URL for what follows; undefined stops delivery. */
   setWebhookUrl(url: string | undefined): void;
-  /** Makes a new webhook validation key and returns it; later deliveries are signed with it. */
+  /**
+   * Makes a new webhook validation key and returns it; later deliveries are signed with it
+   * alone, at once (the key a roll replaced stops signing too).
+   */
   regenerateWebhookKey(): string;
+  /**
+   * Rolls the webhook validation key, as POST /api/merchant/webhook-key/roll does: returns a
+   * new key; for the next 24 hours (the sandbox's clock, WEBHOOK_KEY_OVERLAP_MS) every delivery
+   * carries two signatures, `t=…,v1={old},v1={new}`, then the new one only. A second roll within
+   * them replaces the old key with the one it rolls.
+   */
+  rollWebhookKey(): string;
   /** Delivers a signed `Test` event to the webhook URL. */
   sendTestWebhook(): WebhookDelivery;
   /** Delivers a delivery's event again (the same event id, a fresh signature), as a new delivery. */

@@ -6,12 +6,14 @@ import {
   eventsPageSchema,
   paymentResponseSchema,
   PRODUCT_TYPES,
+  webhookKeyRollResponseSchema,
   withdrawalsResponseSchema,
   type Customer,
   type Payment,
 } from '../../src/core/schemas.js';
 import { validate } from '../../src/core/validate.js';
 import { signatureMatches } from '../../src/core/webhook-signature.js';
+import { verifyWebhook } from '../../src/server/index.js';
 import {
   createSandbox,
   LATE_RETURN_DELAY_MS,
@@ -159,6 +161,10 @@ export function describeConformance(transport: string, target: () => Target): vo
   };
 
   const step = () => t().settleStepMs;
+
+  // The key rolled by the key rotation's case, once it ran: deliveries are signed with it after.
+  let rolledWebhookKey: string | undefined;
+  const webhookKey = () => rolledWebhookKey ?? t().webhooks.key;
 
   const apiKeyHeaders = (headers: Record<string, string>) => ({
     Authorization: t().apiKey,
@@ -880,9 +886,7 @@ export function describeConformance(transport: string, target: () => Target): vo
         expect(event).toMatchObject({ eventType: 'ACH Initiated', data: { paymentId } });
         expect(event.id).toMatch(/^evt_/);
         const [, time, mac] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(hook.signature ?? '') ?? [];
-        expect(await signatureMatches(t().webhooks.key, Number(time), hook.body, mac ?? '')).toBe(
-          true,
-        );
+        expect(await signatureMatches(webhookKey(), Number(time), hook.body, mac ?? '')).toBe(true);
       });
     });
 
@@ -967,9 +971,7 @@ export function describeConformance(transport: string, target: () => Target): vo
         expect(event.id).toMatch(/^evt_/);
         expect(event.data).toEqual(payment);
         const [, time, mac] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(hook.signature ?? '') ?? [];
-        expect(await signatureMatches(t().webhooks.key, Number(time), hook.body, mac ?? '')).toBe(
-          true,
-        );
+        expect(await signatureMatches(webhookKey(), Number(time), hook.body, mac ?? '')).toBe(true);
         expect(eventTypesFor(paymentId)).toEqual([
           'ACH Batched',
           'ACH Initiated',
@@ -1239,6 +1241,78 @@ export function describeConformance(transport: string, target: () => Target): vo
         expect(new Set(customers.map((customer) => customer._id)).size).toBe(1);
         expect(new Set(customers.map((customer) => JSON.stringify(customer))).size).toBe(1);
       });
+    });
+
+    // Last: it moves the sandbox's clock a day, and the key every later delivery is signed with.
+    describe('POST /api/merchant/webhook-key/roll', () => {
+      const roll = (headers: Record<string, string> = {}) =>
+        fetch(url('/api/merchant/webhook-key/roll'), {
+          method: 'POST',
+          headers: apiKeyHeaders(headers),
+        });
+
+      it('answers 401 without the API key, and the key stays', async () => {
+        await expectError(await roll({ Authorization: '' }), 401, 'unauthorized');
+        await expectError(
+          await roll({ Authorization: 'sk_sandbox_wrong_key_000' }),
+          401,
+          'unauthorized',
+        );
+        const paymentId = await pay(MAGIC_AMOUNTS.staysPending);
+        const hook = await deliveryOf(paymentId);
+        expect(hook.signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+        expect(await verifiesUnder(hook, webhookKey())).toBe(true);
+      });
+
+      it('signs every delivery with the old and the new key for 24 hours, then with the new one only', async () => {
+        const oldKey = webhookKey();
+        const rolled = await roll();
+        expect(rolled.status).toBe(200);
+        expect(corsHeaderNames(rolled)).toEqual([]);
+        const parsed = validate(webhookKeyRollResponseSchema, await rolled.json());
+        if (!parsed.ok) throw new Error('not a rolled key');
+        const newKey = parsed.value.key;
+        expect(newKey).not.toBe(oldKey);
+        rolledWebhookKey = newKey;
+
+        /** A new payment's first delivery: how many signatures, and which key verifies it. */
+        async function signedWith() {
+          const hook = await deliveryOf(await pay(MAGIC_AMOUNTS.staysPending));
+          return {
+            v1: hook.signature?.match(/v1=/g)?.length,
+            old: await verifiesUnder(hook, oldKey),
+            new: await verifiesUnder(hook, newKey),
+          };
+        }
+        expect(await signedWith()).toEqual({ v1: 2, old: true, new: true });
+        // A minute short of a day: the real time that passes meanwhile is far less.
+        await advanceClock(86_400_000 - 60_000);
+        expect(await signedWith()).toEqual({ v1: 2, old: true, new: true });
+        await advanceClock(60_000);
+        expect(await signedWith()).toEqual({ v1: 1, old: false, new: true });
+      });
+
+      /** The first webhook that carried this payment. */
+      async function deliveryOf(paymentId: string) {
+        const delivered = () =>
+          t()
+            .webhooks.received()
+            .find((hook) => hook.body.includes(paymentId));
+        await expect.poll(delivered, { timeout: 5_000 }).toBeDefined();
+        return delivered()!;
+      }
+
+      /** Whether verifyWebhook takes the delivery under `key`, at the sandbox's time. */
+      async function verifiesUnder(
+        hook: { body: string; signature: string | null },
+        key: string,
+      ): Promise<boolean> {
+        const { now } = (await (await readClock()).json()) as { now: string };
+        return verifyWebhook(hook.body, hook.signature, key, { now: () => Date.parse(now) }).then(
+          () => true,
+          () => false,
+        );
+      }
     });
   });
 }

@@ -119,11 +119,28 @@ describe('what the console does', () => {
       url: string;
       key: string;
     };
-    expect(settings).toEqual({ url: 'http://127.0.0.1:9/hooks', key: sandbox.webhookKey });
+    expect(settings).toEqual({
+      url: 'http://127.0.0.1:9/hooks',
+      key: sandbox.webhookKey,
+      previousKey: null,
+    });
+
+    const rolled = await call(api, cookie, '/webhook/key/roll', { method: 'POST' });
+    expect(rolled.status).toBe(200);
+    const afterRoll = {
+      key: sandbox.webhookKey,
+      previousKey: { key: settings.key, expiresAt: sandbox.previousWebhookKey!.expiresAt },
+    };
+    expect(await rolled.json()).toEqual(afterRoll);
+    expect(await (await call(api, cookie, '/webhook')).json()).toEqual({
+      url: 'http://127.0.0.1:9/hooks',
+      ...afterRoll,
+    });
 
     const regenerated = await call(api, cookie, '/webhook/key', { method: 'POST' });
     expect(((await regenerated.json()) as { key: string }).key).toBe(sandbox.webhookKey);
-    expect(sandbox.webhookKey).not.toBe(settings.key);
+    expect(sandbox.webhookKey).not.toBe(afterRoll.key);
+    expect(sandbox.previousWebhookKey).toBeUndefined();
 
     const moved = await call(api, cookie, '/webhook', {
       method: 'POST',

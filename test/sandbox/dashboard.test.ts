@@ -2,6 +2,7 @@
 // tests too. Time is the sandbox's own clock, moved by the test.
 import { describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../../src/server/index.js';
+import { signatureMatches } from '../../src/core/webhook-signature.js';
 import { HEADER } from '../../src/core/headers.js';
 import type { BankAccount, Customer } from '../../src/core/schemas.js';
 import {
@@ -9,6 +10,7 @@ import {
   MAGIC,
   RETURN_CODES,
   SANDBOX_ROUTING_NUMBER,
+  WEBHOOK_KEY_OVERLAP_MS,
   type ReturnCode,
   type Sandbox,
 } from '../../src/sandbox/index.js';
@@ -328,6 +330,81 @@ describe('webhook settings and deliveries', () => {
     await expect(
       verifyWebhook(delivery!.body, delivery!.signature, oldKey, options),
     ).rejects.toThrow();
+  });
+
+  it('a rolled key signs beside the old one for 24 hours (the sandbox clock), then alone', async () => {
+    const { sandbox, received, advance } = setup();
+    const oldKey = sandbox.webhookKey;
+    expect(sandbox.previousWebhookKey).toBeUndefined();
+    const rolledAt = Date.parse('2026-11-24T10:00:00.000Z');
+    const newKey = sandbox.rollWebhookKey();
+    expect(newKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(newKey).not.toBe(oldKey);
+    expect(sandbox.webhookKey).toBe(newKey);
+    expect(sandbox.previousWebhookKey).toEqual({
+      key: oldKey,
+      expiresAt: new Date(rolledAt + WEBHOOK_KEY_OVERLAP_MS).toISOString(),
+    });
+    expect(WEBHOOK_KEY_OVERLAP_MS).toBe(86_400_000);
+
+    /** Sends a test event now, and verifies it under each key at the time it was signed. */
+    const sendAndVerify = async () => {
+      sandbox.sendTestWebhook();
+      await advance(0);
+      const { body, signature } = received.at(-1)!;
+      const signedAt = Number(/^t=(\d+),/.exec(signature)?.[1]) * 1000;
+      const verifies = (key: string) =>
+        verifyWebhook(body, signature, key, { now: () => signedAt }).then(
+          () => true,
+          () => false,
+        );
+      return {
+        v1: signature.match(/v1=/g)?.length,
+        old: await verifies(oldKey),
+        new: await verifies(newKey),
+      };
+    };
+    expect(await sendAndVerify()).toEqual({ v1: 2, old: true, new: true });
+    // The old key's signature comes first.
+    const [, oldMac] = /v1=([0-9a-f]{64}),v1=/.exec(received.at(-1)!.signature) ?? [];
+    const stamped = Number(/^t=(\d+),/.exec(received.at(-1)!.signature)?.[1]);
+    expect(await signatureMatches(oldKey, stamped, received.at(-1)!.body, oldMac!)).toBe(true);
+
+    await advance(WEBHOOK_KEY_OVERLAP_MS - 1);
+    expect(await sendAndVerify()).toEqual({ v1: 2, old: true, new: true });
+    await advance(1);
+    expect(sandbox.previousWebhookKey).toBeUndefined();
+    expect(await sendAndVerify()).toEqual({ v1: 1, old: false, new: true });
+  });
+
+  it('a retry during the overlap carries both signatures; a second roll keeps only the last key before it', async () => {
+    let answer = 503;
+    let clock = Date.parse('2026-11-24T10:00:00.000Z');
+    const signatures: string[] = [];
+    const sandbox = createSandbox({
+      now: () => clock,
+      webhookUrl: WEBHOOK_URL,
+      webhookFetch: async (_url, init) => {
+        signatures.push(new Headers(init.headers).get('service-signature')!);
+        return new Response('', { status: answer });
+      },
+    });
+    sandbox.sendTestWebhook();
+    await sandbox.runDue();
+    expect(signatures.at(-1)!.match(/v1=/g)).toHaveLength(1);
+    const first = sandbox.webhookKey;
+    const second = sandbox.rollWebhookKey();
+    answer = 200;
+    clock += 60_000;
+    await sandbox.runDue();
+    expect(signatures.at(-1)!.match(/v1=/g)).toHaveLength(2);
+
+    const third = sandbox.rollWebhookKey();
+    expect(sandbox.previousWebhookKey?.key).toBe(second);
+    expect([first, second, third]).toHaveLength(new Set([first, second, third]).size);
+    // Regenerate replaces the key at once: no overlap.
+    sandbox.regenerateWebhookKey();
+    expect(sandbox.previousWebhookKey).toBeUndefined();
   });
 
   it('changes the URL for what follows, and refuses one that is not http(s)', async () => {

@@ -276,6 +276,39 @@ describe('a snapshot of the sandbox', () => {
     expect((await given.snapshot()).secrets).toEqual(state.secrets);
   });
 
+  it('keeps a rolled key and the one it replaced until the overlap ends, unless a key is given', async () => {
+    const clock = testClock();
+    const signatures: string[] = [];
+    const options: SandboxOptions = {
+      now: clock.now,
+      webhookUrl: WEBHOOK_URL,
+      webhookFetch: async (_url, init) => {
+        signatures.push(new Headers(init.headers).get('service-signature')!);
+        return new Response('ok');
+      },
+    };
+    const first = createSandbox(options);
+    const oldKey = first.webhookKey;
+    const newKey = first.rollWebhookKey();
+    const state = JSON.parse(JSON.stringify(await first.snapshot())) as SandboxState;
+    expect(JSON.stringify(state)).toContain(oldKey);
+
+    const restored = createSandbox({ ...options, state });
+    expect(restored.webhookKey).toBe(newKey);
+    expect(restored.previousWebhookKey).toEqual(first.previousWebhookKey);
+    restored.sendTestWebhook();
+    await restored.runDue();
+    expect(signatures.at(-1)!.match(/v1=/g)).toHaveLength(2);
+    clock.move(86_400_000);
+    restored.sendTestWebhook();
+    await restored.runDue();
+    expect(signatures.at(-1)!.match(/v1=/g)).toHaveLength(1);
+
+    // A key given at start replaces the kept one at once, as it always did: no overlap.
+    const given = createSandbox({ ...options, state, webhookKey: 'whsec_given' });
+    expect([given.webhookKey, given.previousWebhookKey]).toEqual(['whsec_given', undefined]);
+  });
+
   it('continues a payment mid-way, and a delivery still to retry, once the clock moves', async () => {
     const clock = testClock();
     let answer = 500;

@@ -24,6 +24,12 @@ export type {
   Withdrawal,
 };
 
+/** The key a roll replaced, which signs beside the new one until `expiresAt`. */
+export interface PreviousWebhookKey {
+  key: string;
+  expiresAt: string;
+}
+
 export interface ConsoleOverview {
   merchantId: string;
 }
@@ -54,9 +60,10 @@ export interface ConsoleAnswers {
   'GET /keys': { keys: ApiKeyInfo[] };
   'POST /keys': { key: ApiKeyInfo; secret: string };
   'POST /keys/:id/revoke': { key: ApiKeyInfo };
-  'GET /webhook': { url: string | null; key: string };
+  'GET /webhook': { url: string | null; key: string; previousKey: PreviousWebhookKey | null };
   'POST /webhook': { url: string | null };
   'POST /webhook/key': { key: string };
+  'POST /webhook/key/roll': { key: string; previousKey: PreviousWebhookKey | null };
   'POST /webhook/test': { delivery: WebhookDelivery };
   'GET /deliveries': { deliveries: WebhookDelivery[] };
   'POST /deliveries/:id/resend': { delivery: WebhookDelivery };

@@ -44,6 +44,22 @@ const bankAccountBody = z.object({
 export function consoleRoutes(sandbox: Sandbox): ConsoleRoute[] {
   return [
     { method: 'GET', pattern: /^\/overview$/, run: () => ok({ merchantId: sandbox.merchantId }) },
+    ...apiKeyRoutes(sandbox),
+    ...webhookRoutes(sandbox),
+    ...paymentRoutes(sandbox),
+    ...customerRoutes(sandbox),
+    { method: 'GET', pattern: /^\/events$/, run: () => ok({ events: sandbox.events }) },
+    {
+      method: 'GET',
+      pattern: /^\/withdrawals$/,
+      run: () => ok({ withdrawals: sandbox.withdrawals }),
+    },
+  ];
+}
+
+/** API keys: listed, made and revoked. */
+function apiKeyRoutes(sandbox: Sandbox): ConsoleRoute[] {
+  return [
     { method: 'GET', pattern: /^\/keys$/, run: () => ok({ keys: sandbox.apiKeys }) },
     {
       method: 'POST',
@@ -67,10 +83,21 @@ export function consoleRoutes(sandbox: Sandbox): ConsoleRoute[] {
         return ok({ key });
       },
     },
+  ];
+}
+
+/** Webhook settings, their keys, the test event and the delivery log. */
+function webhookRoutes(sandbox: Sandbox): ConsoleRoute[] {
+  return [
     {
       method: 'GET',
       pattern: /^\/webhook$/,
-      run: () => ok({ url: sandbox.webhookUrl ?? null, key: sandbox.webhookKey }),
+      run: () =>
+        ok({
+          url: sandbox.webhookUrl ?? null,
+          key: sandbox.webhookKey,
+          previousKey: sandbox.previousWebhookKey ?? null,
+        }),
     },
     {
       method: 'POST',
@@ -93,6 +120,14 @@ export function consoleRoutes(sandbox: Sandbox): ConsoleRoute[] {
     },
     {
       method: 'POST',
+      pattern: /^\/webhook\/key\/roll$/,
+      run: () => {
+        const key = sandbox.rollWebhookKey();
+        return ok({ key, previousKey: sandbox.previousWebhookKey ?? null });
+      },
+    },
+    {
+      method: 'POST',
       pattern: /^\/webhook\/test$/,
       run: () => ok({ delivery: sandbox.sendTestWebhook() }, 201),
     },
@@ -102,6 +137,12 @@ export function consoleRoutes(sandbox: Sandbox): ConsoleRoute[] {
       pattern: /^\/deliveries\/([^/]+)\/resend$/,
       run: ({ params }) => ok({ delivery: sandbox.resendDelivery(params[0]!) }, 201),
     },
+  ];
+}
+
+/** Payments, listed by status, moved along and refunded. */
+function paymentRoutes(sandbox: Sandbox): ConsoleRoute[] {
+  return [
     {
       method: 'GET',
       pattern: /^\/payments$/,
@@ -125,6 +166,12 @@ export function consoleRoutes(sandbox: Sandbox): ConsoleRoute[] {
       pattern: /^\/payments\/([^/]+)\/refund$/,
       run: ({ params }) => ok({ payment: consolePayment(sandbox.refundPayment(params[0]!)) }),
     },
+  ];
+}
+
+/** Customers: their switches and bank accounts. */
+function customerRoutes(sandbox: Sandbox): ConsoleRoute[] {
+  return [
     {
       method: 'GET',
       pattern: /^\/customers$/,
@@ -145,12 +192,6 @@ export function consoleRoutes(sandbox: Sandbox): ConsoleRoute[] {
         const account = await body(request, bankAccountBody);
         return ok({ bankAccount: sandbox.addBankAccount(params[0]!, account) }, 201);
       },
-    },
-    { method: 'GET', pattern: /^\/events$/, run: () => ok({ events: sandbox.events }) },
-    {
-      method: 'GET',
-      pattern: /^\/withdrawals$/,
-      run: () => ok({ withdrawals: sandbox.withdrawals }),
     },
   ];
 }

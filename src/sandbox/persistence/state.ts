@@ -38,7 +38,8 @@ export interface SandboxState {
   secrets: { sessionKeys: string; checkoutTokens: string };
   /** Every API key, oldest first, as SHA-256 digests: never a key itself. */
   apiKeys: StoredApiKey[];
-  webhook: { url: string | null; key: string };
+  /** `previousKey`: the key the last roll replaced, and when it stops signing. */
+  webhook: { url: string | null; key: string; previousKey?: { key: string; expiresAt: string } };
   customers: StoredCustomer[];
   events: PayerEvent[];
   payments: SandboxPayment[];
@@ -132,6 +133,7 @@ function sandboxStateSchema(): z.ZodMiniType<SandboxState | SandboxStateV1> {
     webhook: z.object({
       url: z.nullable(httpUrl()),
       key: nonEmpty(),
+      previousKey: z.optional(z.object({ key: nonEmpty(), expiresAt: isoTimestamp() })),
     }),
     customers: z.array(
       z.object({

@@ -118,6 +118,7 @@ export function createService(init: StateInit, settings: ServiceSettings): Servi
       ...payments.routes,
       ...refunds.routes,
       ...eventFeedRoutes(state),
+      ...webhooks.routes,
       ...clockRoutes(clock, scheduler),
       deviceScriptRoute,
     ],

@@ -7,6 +7,7 @@ import { EventLog, type LoggedEvent } from './event-log.js';
 import type { SandboxPayment } from './payment-lifecycle.js';
 import { Table } from './table.js';
 import type { WebhookDelivery } from './webhook-deliveries.js';
+import type { WebhookKeys } from './webhook-keys.js';
 
 /** A successful purchase by customer and Idempotency-Key: a replay answers the same payment. */
 export interface IdempotentPurchase {
@@ -39,7 +40,7 @@ export interface StateInit {
   merchantId: string;
   secrets: { sessionKeys: Uint8Array; checkoutTokens: Uint8Array };
   apiKeys: readonly StoredApiKey[];
-  webhook: { url: string | undefined; key: string };
+  webhook: { url: string | undefined } & WebhookKeys;
   clock: { offsetMs: number };
   counters: Counters;
   withdrawals: Withdrawal[];
@@ -58,7 +59,7 @@ export interface ServiceState {
   /** The kept HS256 secrets of session keys and checkout tokens. */
   readonly secrets: { readonly sessionKeys: Uint8Array; readonly checkoutTokens: Uint8Array };
   readonly apiKeys: ApiKeyStore;
-  readonly webhook: { url: string | undefined; key: string };
+  readonly webhook: { url: string | undefined } & WebhookKeys;
   /** How far POST /api/sandbox/clock moved the sandbox's time past its clock: never back. */
   readonly clock: { offsetMs: number };
   readonly counters: Counters;

@@ -1,10 +1,11 @@
-// The merchant's webhooks: where events go and the key they are signed with, the events a
-// payment's changes make (kept in the log GET /api/merchant/events reads), and the dashboard's
-// test event and resend. Delivery itself (attempts,
-// retries) is webhook-deliveries.ts.
-import { HttpError } from './http.js';
-import { hashHex, randomHex } from './ids.js';
+// The merchant's webhooks: where events go and the keys they are signed with (their rotation,
+// POST /api/merchant/webhook-key/roll, is webhook-keys.ts), the events a payment's changes make
+// (kept in the log GET /api/merchant/events reads), and the dashboard's test event and resend.
+// Delivery itself (attempts, retries) is webhook-deliveries.ts.
+import { HttpError, json } from './http.js';
+import { hashHex } from './ids.js';
 import { eventTypeFor, paymentView, type SandboxPayment } from './payment-lifecycle.js';
+import type { Route } from './route.js';
 import type { Scheduler } from './scheduler.js';
 import type { ServiceState } from './state.js';
 import {
@@ -12,6 +13,7 @@ import {
   type WebhookDelivery,
   type WebhookEvent,
 } from './webhook-deliveries.js';
+import { previousKeyAt, regenerateKey, rollKey } from './webhook-keys.js';
 
 export interface Webhooks {
   /** Delivers the payment's current status as its event. */
@@ -22,8 +24,16 @@ export interface Webhooks {
   resend(deliveryId: string): WebhookDelivery;
   /** Points webhooks at `url` (already checked) for what follows; undefined stops delivery. */
   setUrl(url: string | undefined): void;
-  /** Makes a new validation key and returns it; later deliveries are signed with it. */
+  /** Makes a new validation key and returns it; later deliveries are signed with it alone. */
   regenerateKey(): string;
+  /**
+   * Makes a new validation key and returns it; for WEBHOOK_KEY_OVERLAP_MS the key it replaces
+   * signs every delivery beside it.
+   */
+  rollKey(): string;
+  /** The key the last roll replaced, while it still signs. */
+  previousKey(): { key: string; expiresAt: string } | undefined;
+  readonly routes: Route[];
   /** Every delivery with its attempts, oldest first. */
   deliveries(): WebhookDelivery[];
   /** Gives every delivery still pending its next attempt (after a restart). */
@@ -90,11 +100,19 @@ export function createWebhooks(options: {
     setUrl(url) {
       state.webhook.url = url;
     },
-    regenerateKey() {
-      state.webhook.key = randomHex(32);
-      return state.webhook.key;
-    },
+    regenerateKey: () => regenerateKey(state.webhook),
+    rollKey: () => rollKey(state.webhook, now()),
+    previousKey: () => previousKeyAt(state.webhook, now()),
     deliveries: () => [...state.deliveries.values()],
     resume: () => sender.resume(),
+    routes: [
+      {
+        method: 'POST',
+        path: '/api/merchant/webhook-key/roll',
+        auth: 'apiKey',
+        // Takes no body: whatever was sent is not read.
+        handle: () => json(200, { key: rollKey(state.webhook, now()) }),
+      },
+    ],
   };
 }

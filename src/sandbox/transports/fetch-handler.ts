@@ -78,11 +78,15 @@ function initialState(settings: SandboxSettings): StateInit {
         paidTokens: [],
         refundKeys: [],
       };
+  const { previousKey } = init.webhook;
+  // A key given replaces the kept one at once: a rotation under way ends with it.
+  const keptKey = settings.webhookKey === undefined || settings.webhookKey === init.webhook.key;
   return {
     ...init,
     webhook: {
       url: settings.webhookUrl ?? init.webhook.url,
       key: settings.webhookKey ?? init.webhook.key,
+      ...(keptKey && previousKey && { previousKey }),
     },
   };
 }
@@ -149,7 +153,11 @@ function sandboxOf(
     setWebhookUrl: dashboardAction((url: string | undefined) => {
       webhooks.setUrl(url === undefined ? undefined : urlOption('url', url));
     }),
+    get previousWebhookKey() {
+      return webhooks.previousKey();
+    },
     regenerateWebhookKey: dashboardAction(() => webhooks.regenerateKey()),
+    rollWebhookKey: dashboardAction(() => webhooks.rollKey()),
     sendTestWebhook: dashboardAction(() => webhooks.sendTest()),
     resendDelivery: dashboardAction((deliveryId: string) => webhooks.resend(deliveryId)),
     advancePayment: dashboardAction(payments.advance),
