@@ -150,6 +150,15 @@ export interface Sandbox {
    * when it is done, with how many ran. For tests that pass `now` and move it.
    */
   runDue(): Promise<number>;
+  /** The sandbox's time (ISO 8601 with milliseconds), as GET /api/sandbox/clock answers it. */
+  readonly time: string;
+  /**
+   * Moves the sandbox's time forward, as POST /api/sandbox/clock and the console's Advance do:
+   * `advanceMs` is a whole number from 1 to 400 days' worth (else it rejects naming advanceMs,
+   * and the time stays). Runs every step and delivery that became due, each at its own time,
+   * and resolves with the new time and how many ran. The move is kept: time never moves back.
+   */
+  advanceClock(advanceMs: number): Promise<{ now: string; ran: number }>;
   /** A checkout token for this purchase, as POST /api/checkout/jwt-token signs it. */
   mintCheckoutToken(request: CheckoutTokenRequest): Promise<string>;
   /**

@@ -262,6 +262,34 @@ describe('what the console does', () => {
     expect(listed.payments.map((entry) => entry.paymentId)).toEqual([paymentId]);
   });
 
+  it("tells the sandbox's time and moves it forward, running what became due", async () => {
+    const { sandbox, api } = setup();
+    const cookie = await signIn(api);
+    const paymentId = await payAt(sandbox);
+    const read = (await (await call(api, cookie, '/clock')).json()) as { now: string };
+    expect(read).toEqual({ now: sandbox.time });
+
+    const moved = await call(api, cookie, '/clock', {
+      method: 'POST',
+      body: { advanceMs: 86_400_000 },
+    });
+    expect(moved.status).toBe(200);
+    const answer = (await moved.json()) as { now: string; ran: number };
+    expect(Date.parse(answer.now) - Date.parse(read.now)).toBeGreaterThanOrEqual(86_400_000);
+    expect(answer.ran).toBeGreaterThanOrEqual(2);
+    expect(sandbox.payments.find((payment) => payment.paymentId === paymentId)?.status).toBe(
+      'settled',
+    );
+
+    for (const advanceMs of [0, 400 * 86_400_000 + 1, 'a day']) {
+      const refused = await call(api, cookie, '/clock', { method: 'POST', body: { advanceMs } });
+      expect(refused.status).toBe(400);
+      const body = (await refused.json()) as { issues: { path: string }[] };
+      expect(body.issues.map((issue) => issue.path)).toEqual(['advanceMs']);
+    }
+    expect(Date.parse(sandbox.time)).toBeLessThan(Date.parse(answer.now) + 60_000);
+  });
+
   it('names the merchant the console is for', async () => {
     const { sandbox, api } = setup();
     const cookie = await signIn(api);

@@ -8,6 +8,7 @@ import type { BankAccount, Customer } from '../../src/core/schemas.js';
 import {
   createSandbox,
   MAGIC,
+  MAGIC_AMOUNTS,
   RETURN_CODES,
   SANDBOX_ROUTING_NUMBER,
   WEBHOOK_KEY_OVERLAP_MS,
@@ -226,6 +227,47 @@ describe('moving a payment along', () => {
       /returnCode/,
     );
     expect(sandbox.payments.map((payment) => payment.status)).toEqual(['settled', 'pending']);
+  });
+});
+
+describe("the sandbox's clock", () => {
+  it('tells the time and moves it forward, running what became due, each step at its time', async () => {
+    const { sandbox, received, advance } = setup();
+    const start = '2026-11-24T10:00:00.000Z';
+    expect(sandbox.time).toBe(start);
+    const paymentId = await pay(sandbox, MAGIC_AMOUNTS.returnedAfterSettling);
+    await advance(0);
+
+    const moved = await sandbox.advanceClock(86_400_000);
+    expect(moved.now).toBe('2026-11-25T10:00:00.000Z');
+    expect(sandbox.time).toBe(moved.now);
+    // Batched and settled, each announced: four tasks ran.
+    expect(moved.ran).toBe(4);
+    expect(sandbox.payments[0]!.history.map((step) => [step.status, step.at])).toEqual([
+      ['pending', start],
+      ['batched', '2026-11-24T10:00:01.000Z'],
+      ['settled', '2026-11-24T10:00:02.000Z'],
+    ]);
+    expect(await sandbox.advanceClock(9 * 86_400_000)).toEqual({
+      now: '2026-12-04T10:00:00.000Z',
+      ran: 0,
+    });
+    const returned = await sandbox.advanceClock(2_000);
+    expect(returned.ran).toBe(2);
+    expect(sandbox.payments.find((payment) => payment.paymentId === paymentId)).toMatchObject({
+      status: 'returned',
+      returnCode: 'R10',
+    });
+    expect(eventTypes(received).at(-1)).toBe('ACH Returned');
+  });
+
+  it('refuses anything but 1 ms to 400 days forward, naming advanceMs, and stays where it was', async () => {
+    const { sandbox } = setup();
+    const before = sandbox.time;
+    for (const advanceMs of [0, -1, 1.5, Number.NaN, 400 * 86_400_000 + 1]) {
+      await expect(sandbox.advanceClock(advanceMs)).rejects.toThrow(/advanceMs/);
+    }
+    expect(sandbox.time).toBe(before);
   });
 });
 

@@ -70,6 +70,8 @@ export interface ConsoleAnswers {
   'GET /payments': { payments: ConsolePayment[] };
   'POST /payments/:id/advance': { payment: ConsolePayment };
   'POST /payments/:id/refund': { payment: ConsolePayment };
+  'GET /clock': { now: string };
+  'POST /clock': { now: string; ran: number };
   'GET /customers': { customers: ConsoleCustomer[] };
   'POST /customers/:id': { customer: ConsoleCustomer };
   'POST /customers/:id/bank-accounts': { bankAccount: BankAccount };

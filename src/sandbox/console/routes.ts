@@ -28,6 +28,7 @@ const advanceBody = z.object({
   to: z.enum(PAYMENT_ENDINGS),
   returnCode: z.optional(z.enum(RETURN_CODES)),
 });
+const clockBody = z.object({ advanceMs: z.number() });
 const customerBody = z.object({
   blocked: z.optional(z.boolean()),
   verificationRequired: z.optional(z.boolean()),
@@ -47,6 +48,16 @@ export function consoleRoutes(sandbox: Sandbox): ConsoleRoute[] {
     ...apiKeyRoutes(sandbox),
     ...webhookRoutes(sandbox),
     ...paymentRoutes(sandbox),
+    { method: 'GET', pattern: /^\/clock$/, run: () => ok({ now: sandbox.time }) },
+    {
+      method: 'POST',
+      pattern: /^\/clock$/,
+      run: async ({ request }) => {
+        // Its range is the sandbox's to check: it names advanceMs when it refuses a move.
+        const { advanceMs } = await body(request, clockBody);
+        return ok(await sandbox.advanceClock(advanceMs));
+      },
+    },
     ...customerRoutes(sandbox),
     { method: 'GET', pattern: /^\/events$/, run: () => ok({ events: sandbox.events }) },
     {

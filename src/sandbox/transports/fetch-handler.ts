@@ -7,6 +7,7 @@ import { snapshotOf, stateInitOf } from '../persistence/snapshot.js';
 import type { Sandbox, SandboxOptions } from '../sandbox.js';
 import { errorResponse, HttpError, internalErrorResponse } from '../service/http.js';
 import { randomHex } from '../service/ids.js';
+import { moveClock } from '../service/clock.js';
 import { createService, type Service } from '../service/service.js';
 import { randomSecret } from '../service/session-keys.js';
 import type { StateInit } from '../service/state.js';
@@ -171,6 +172,16 @@ function sandboxOf(
       return state.withdrawals;
     },
     runDue: () => service.scheduler.runDue(),
+    get time() {
+      return new Date(service.clock.now()).toISOString();
+    },
+    advanceClock: async (advanceMs: number) => {
+      try {
+        return await moveClock(service.clock, service.scheduler, { advanceMs });
+      } finally {
+        transport.notifyChange();
+      }
+    },
     mintCheckoutToken: (request) => service.checkoutTokens.mint(request),
     // The customer is made before the key is signed, so the caller hears of it at once.
     mintSessionKey: dashboardAction(service.sessionKeys.mint),
