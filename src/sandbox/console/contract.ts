@@ -5,7 +5,8 @@ import type { BankAccount, PayerEvent, PaymentStatus, Withdrawal } from '../../c
 export { PAYMENT_STATUSES } from '../../core/schemas.js';
 import type { ApiKeyInfo } from '../service/api-keys.js';
 import type { CustomerChanges, CustomerView, NewBankAccount } from '../service/customer-records.js';
-import type { PaymentEnding, SandboxPayment } from '../service/payment-lifecycle.js';
+import type { PaymentEnding, ReturnCode, SandboxPayment } from '../service/payment-lifecycle.js';
+export { RETURN_CODES } from '../service/payment-lifecycle.js';
 import type { WebhookDelivery } from '../service/webhook-deliveries.js';
 
 export const CONSOLE_PATH = '/console';
@@ -20,6 +21,7 @@ export type {
   NewBankAccount,
   PaymentEnding,
   PaymentStatus,
+  ReturnCode,
   WebhookDelivery,
   Withdrawal,
 };
