@@ -587,6 +587,52 @@ describe('the Node server with a data directory', () => {
     expect(await paymentStatus(overHttp(second), paymentId)).toBe('settled');
   });
 
+  it('keeps a rolled key, the events feed and a settled 1010 payment in state.json across a restart', async () => {
+    const dir = await dataDir();
+    const clock = testClock();
+    const signatures: string[] = [];
+    const options: SandboxServerOptions = {
+      dataDir: dir,
+      now: clock.now,
+      settleStepMs: STEP_MS,
+      webhookUrl: WEBHOOK_URL,
+      webhookFetch: async (_url, init) => {
+        signatures.push(new Headers(init.headers).get('service-signature')!);
+        return new Response('ok');
+      },
+    };
+    const events = (server: SandboxServer, query = '') =>
+      overHttp(server)(`/api/merchant/events${query}`, {
+        headers: { [HEADER.apiKey]: DEFAULT_API_KEY },
+      }).then((response) => response.json() as Promise<{ events: { id: string }[] }>);
+    const first = await start(options);
+    const paymentId = await paymentIdOf(
+      await purchase(overHttp(first), {
+        body: { subtotal: { cents: MAGIC_AMOUNTS.returnedAfterSettling, currency: 'USD' } },
+      }),
+    );
+    clock.move(2 * STEP_MS);
+    await first.sandbox.runDue();
+    const rolled = await overHttp(first)('/api/merchant/webhook-key/roll', {
+      method: 'POST',
+      headers: { [HEADER.apiKey]: DEFAULT_API_KEY },
+    });
+    const { key } = (await rolled.json()) as { key: string };
+    const before = (await events(first)).events;
+    expect(before).toHaveLength(3);
+
+    const second = await restart(first, options);
+    expect(second.sandbox.webhookKey).toBe(key);
+    expect((await events(second)).events).toEqual(before);
+    clock.move(LATE_RETURN_DELAY_MS);
+    await second.sandbox.runDue();
+    expect(await paymentStatus(overHttp(second), paymentId)).toBe('returned');
+    const after = (await events(second, `?after=${before[2]!.id}`)).events;
+    expect(after).toHaveLength(1);
+    // Ten days after the roll, the old key has long stopped signing.
+    expect(signatures.at(-1)!.match(/v1=/g)).toHaveLength(1);
+  });
+
   it('writes state.json readable by its owner only, in a private directory, with no temp file left', async () => {
     const dir = await dataDir();
     const server = await start({ dataDir: dir, consoleToken: 'console-token-not-kept' });
