@@ -144,6 +144,20 @@ export const paymentSchema = z.looseObject({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
+/** A payment the payer's bank returned, as `ACH Returned` carries it: always with a code. */
+export const returnedPaymentSchema = z.looseObject({
+  ...paymentSchema.shape,
+  returnCode: z.string(),
+});
+export type ReturnedPayment = z.infer<typeof returnedPaymentSchema>;
+
+/** A payment the merchant refunded, as `Refunded` carries it: always with its time. */
+export const refundedPaymentSchema = z.looseObject({
+  ...paymentSchema.shape,
+  refundedAt: isoTimestamp(),
+});
+export type RefundedPayment = z.infer<typeof refundedPaymentSchema>;
+
 export const paymentResponseSchema = z.looseObject({ payment: paymentSchema });
 
 /**

@@ -79,11 +79,14 @@ export interface Sandbox {
   apiKeyStatus(key: string): Promise<ApiKeyStatus>;
   /** The whole service: answers any request the way the service does. */
   handle(request: Request): Promise<Response>;
-  /** Payer events received through POST /api/events, in order. */
+  /** Payer events received through POST /api/events, in order: each kept 30 days. */
   readonly events: readonly PayerEvent[];
-  /** Payments created through POST /api/checkout/ach/{merchantId}, in order. */
+  /**
+   * Payments created through POST /api/checkout/ach/{merchantId}, in order: each kept 90 days
+   * after its last change (the sandbox's clock).
+   */
   readonly payments: readonly SandboxPayment[];
-  /** Every webhook delivery with its attempts, oldest first. */
+  /** Webhook deliveries with their attempts, oldest first: each kept 30 days after its last. */
   readonly deliveries: readonly WebhookDelivery[];
   /** The key webhooks are signed with: give it to your webhook handler. */
   readonly webhookKey: string;
@@ -146,8 +149,9 @@ export interface Sandbox {
   /** The merchant's withdrawals, as GET /api/merchant/withdraws lists them. */
   readonly withdrawals: readonly Withdrawal[];
   /**
-   * Runs what is due on the sandbox's clock (payment steps, webhook attempts) and resolves
-   * when it is done, with how many ran. For tests that pass `now` and move it.
+   * Runs what is due on the sandbox's clock (payment steps, webhook attempts, and letting go of
+   * what aged out) and resolves when it is done, with how many payment steps and webhook
+   * attempts ran. For tests that pass `now` and move it.
    */
   runDue(): Promise<number>;
   /** The sandbox's time (ISO 8601 with milliseconds), as GET /api/sandbox/clock answers it. */

@@ -32,6 +32,7 @@ import {
 import { decodeSessionKey, expiresAt } from '../core/session-key.js';
 import { checkOption, validate } from '../core/validate.js';
 import { redactSecret } from './redact.js';
+import { createSandboxCalls, type SandboxCalls } from './sandbox-calls.js';
 
 export interface MerchantClientOptions {
   /** The merchant API key. Kept in a closure: never a property, never in an error. */
@@ -118,6 +119,11 @@ export interface MerchantClient {
    * non-empty strings are sent as they are, for the service to judge.
    */
   buyerChallenge(event: EventFields<BuyerChallengeEvent>): Promise<void>;
+  /**
+   * Sandbox only (env `local` or `sandbox`): its clock, read and moved. On a `prod` client each
+   * call rejects with a ConfigError before sending anything.
+   */
+  readonly sandbox: SandboxCalls;
 }
 
 /** True where a page's globals exist: the API key would be readable by anyone. */
@@ -299,6 +305,8 @@ function buildClient(options: MerchantClientOptions, apiKey: string): MerchantCl
     (event: EventFields<E>) =>
       postPayerEvent(method, schema, { ...eventObject(method, event), eventType });
 
+  const sandbox = createSandboxCalls(options.env, http, merchant({}));
+
   return {
     baseUrl,
     getSessionKey: guarded(getSessionKey),
@@ -325,6 +333,10 @@ function buildClient(options: MerchantClientOptions, apiKey: string): MerchantCl
         buyerChallengeEventSchema,
       ),
     ),
+    sandbox: {
+      clock: guarded(sandbox.clock),
+      advanceClock: guarded(sandbox.advanceClock),
+    },
   };
 }
 

@@ -9,6 +9,7 @@ export {
   type SessionKey,
   type SessionKeyOptions,
 } from './client.js';
+export { type SandboxCalls, type SandboxClock } from './sandbox-calls.js';
 export {
   createSessionKeyCache,
   DEFAULT_CACHE_MAX_ENTRIES,
@@ -29,10 +30,13 @@ export {
   verifyWebhook,
   WebhookSignatureError,
   type PaymentWebhookEvent,
+  type TestWebhookEvent,
   type UnrecognizedWebhookEvent,
   type VerifyWebhookOptions,
   type WebhookEvent,
+  type WebhookKeys,
 } from './webhooks.js';
+export { movesPaymentForward } from './payment-progress.js';
 export {
   createWebhookFetchHandler,
   DEFAULT_WEBHOOK_MAX_BODY_BYTES,
@@ -64,6 +68,8 @@ export {
   type Payment,
   type PaymentEventType,
   type PaymentStatus,
+  type RefundedPayment,
+  type ReturnedPayment,
   type BuyerChallengeEvent,
   type PayerEvent,
   type PayerEventType,

@@ -26,8 +26,14 @@ export const serverMessages = {
   handlerFailed: () =>
     `${PREFIX} Could not get a session key. The merchant server logged the cause.`,
   // ---- Webhooks ----
-  webhookKeyMissing: () =>
-    `${PREFIX} verifyWebhook needs your webhook validation key (a non-empty string, from your server's environment).`,
+  webhookKeysInvalid: (option: string, received: string) =>
+    `${PREFIX} ${option} must be your webhook validation key (a non-empty string, read from your server's environment) or, while you roll the key, an array of keys; received ${received}.`,
+  webhookKeysEmpty: (option: string) =>
+    `${PREFIX} ${option} is an empty array: pass at least one webhook validation key.`,
+  webhookKeyEntryEmpty: (entry: string) =>
+    `${PREFIX} ${entry} is an empty string (an unset environment variable?): every entry must be a webhook validation key.`,
+  webhookKeyEntryInvalid: (entry: string, received: string) =>
+    `${PREFIX} ${entry} must be a webhook validation key (a non-empty string); received ${received}.`,
   webhookNoSignature: () =>
     `${PREFIX} The webhook has no service-signature header: it did not come from the payments service.`,
   webhookMalformedSignature: () =>
@@ -43,6 +49,12 @@ export const serverMessages = {
   webhookTooLarge: (bytes: number) => `The webhook body is larger than ${bytes} bytes.`,
   webhookBodyParsed: () =>
     `${PREFIX} The webhook route received a body a parser had already read (express.json(), or Next.js's bodyParser), but the signature covers the raw bytes: mount the route before body parsers, or give it the raw body with express.raw({ type: 'application/json' }).`,
-  webhookOptionKey: () =>
-    `${PREFIX} The webhook handler needs key: your webhook validation key, read from your server's environment.`,
+  // ---- Sandbox only ----
+  sandboxOnly: (call: string, env: string) =>
+    `${PREFIX} ${call} works only against a sandbox (env "local" or "sandbox"); this client's env is "${env}", whose time is real and cannot be moved. Call it from a client made for the sandbox.`,
+  // ---- Payment progress ----
+  recordedStatusInvalid: (statuses: string) =>
+    `${PREFIX} movesPaymentForward: recorded must be one of ${statuses}, or nothing (undefined or null) when no status is stored yet: store the payment's own status, not your order's.`,
+  progressEventInvalid: () =>
+    `${PREFIX} movesPaymentForward: event must be a webhook event (an object with a string eventType), as verifyWebhook returns it.`,
 } as const;

@@ -8,10 +8,12 @@ import { messages } from '../core/messages.js';
 import { serverMessages } from './messages.js';
 import { reportFailure, toResponse, type RouteAnswer } from './route-answer.js';
 import {
+  checkWebhookKeys,
   SIGNATURE_HEADER,
   verifyWebhook,
   type VerifyWebhookOptions,
   type WebhookEvent,
+  type WebhookKeys,
 } from './webhooks.js';
 
 type MaybePromise<T> = T | Promise<T>;
@@ -20,8 +22,11 @@ type MaybePromise<T> = T | Promise<T>;
 export const DEFAULT_WEBHOOK_MAX_BODY_BYTES = MAX_BODY_BYTES;
 
 export interface WebhookHandlerOptions<R> extends VerifyWebhookOptions {
-  /** Your webhook validation key. */
-  key: string;
+  /**
+   * Your webhook validation key; while you roll it, an array of keys (the old one and the new
+   * one): a delivery signed under any of them is taken.
+   */
+  key: WebhookKeys;
   /**
    * Called once per verified delivery. The same event can arrive more than once (delivery is
    * at least once, and a failure here makes the service send it again): act on `event.id`
@@ -81,7 +86,8 @@ export async function webhookAnswer<R>(
       return { status: 413, body: { message, code: 'payload_too_large' } };
     }
     if (error instanceof ConfigError) {
-      // The route cannot read the body as sent (a body parser ran first): retried once fixed.
+      // The route cannot read the body as sent (a body parser ran first), or its keys were
+      // emptied after creation: a setup fault, retried once fixed.
       return failed();
     }
     if (error instanceof ResponseValidationError) {
@@ -114,9 +120,7 @@ function failed(): RouteAnswer {
 
 /** Throws a ConfigError naming the first option that cannot work; returns the body limit. */
 export function checkWebhookOptions<R>(options: WebhookHandlerOptions<R>): number {
-  if (typeof options?.key !== 'string' || options.key === '') {
-    throw new ConfigError('key', serverMessages.webhookOptionKey());
-  }
+  checkWebhookKeys(options?.key, 'key');
   if (typeof options.onEvent !== 'function') {
     throw new ConfigError(
       'onEvent',

@@ -1,34 +1,54 @@
 // Webhooks from the service: verified before anything is believed. The signature is an
 // HMAC-SHA256 of "{t}.{raw body}" under your webhook validation key (compared in constant
 // time by WebCrypto), and `t` must be recent, so a captured delivery cannot be replayed later.
-import { CheckoutError, ResponseValidationError } from '../core/errors.js';
+// While a key is rolled, deliveries carry one signature per key, and you may hold both keys.
+import { CheckoutError, ConfigError, ResponseValidationError } from '../core/errors.js';
 import {
   PAYMENT_EVENT_TYPES,
   paymentSchema,
+  refundedPaymentSchema,
+  returnedPaymentSchema,
   TEST_EVENT_TYPE,
   testEventDataSchema,
   webhookEnvelopeSchema,
   type Payment,
   type PaymentEventType,
+  type RefundedPayment,
+  type ReturnedPayment,
 } from '../core/schemas.js';
 import type * as z from 'zod/mini';
 import { validate } from '../core/validate.js';
-import { SIGNATURE_HEADER, signatureHeader, signatureMatches } from '../core/webhook-signature.js';
+import {
+  SIGNATURE_HEADER,
+  signatureHeader,
+  signatureMatches,
+  type WebhookKeys,
+} from '../core/webhook-signature.js';
 import { serverMessages } from './messages.js';
 
-export { SIGNATURE_HEADER };
+export { SIGNATURE_HEADER, type WebhookKeys };
 
 export const DEFAULT_TOLERANCE_SECONDS = 300;
 
-/** A payment reached a status: `data` is the payment as `getPayment` shows it. */
-export interface PaymentWebhookEvent {
+/** One payment event: `data` is the payment as `getPayment` showed it at that status. */
+interface PaymentEventOf<T extends PaymentEventType, P extends Payment> {
   /** The same on every delivery of this event: deduplicate on it. */
   id: string;
-  eventType: PaymentEventType;
+  eventType: T;
   created: string;
-  data: Payment;
+  data: P;
   unrecognized?: undefined;
 }
+
+/**
+ * A payment reached a status. `eventType` tells which, and what `data` then carries: an
+ * `ACH Returned` payment always has its `returnCode` (and `returnedAt` after a late return, with
+ * `settledAt` kept), a `Refunded` one always has `refundedAt`.
+ */
+export type PaymentWebhookEvent =
+  | PaymentEventOf<Exclude<PaymentEventType, 'ACH Returned' | 'Refunded'>, Payment>
+  | PaymentEventOf<'ACH Returned', ReturnedPayment>
+  | PaymentEventOf<'Refunded', RefundedPayment>;
 
 /** A test event sent from the dashboard (the sandbox console's "Send test event"). */
 export interface TestWebhookEvent {
@@ -72,42 +92,70 @@ function isPaymentEventType(eventType: string): eventType is PaymentEventType {
 
 /**
  * The event in `rawBody` once its `service-signature` header proves the service sent it under
- * `key`; throws WebhookSignatureError otherwise. Pass the body exactly as received: parsing
- * and re-serialising it changes the bytes the signature covers.
+ * one of `keys` (your webhook validation key, or an array of keys while you roll it: any `v1`
+ * matching any key will do); throws WebhookSignatureError otherwise, and a ConfigError when
+ * `keys` holds no usable key. Pass the body exactly as received: parsing and re-serialising it
+ * changes the bytes the signature covers.
  */
 export async function verifyWebhook(
   rawBody: string,
   signature: string | null | undefined,
-  key: string,
+  keys: WebhookKeys,
   options: VerifyWebhookOptions = {},
 ): Promise<WebhookEvent> {
-  if (typeof key !== 'string' || key === '') {
-    throw new WebhookSignatureError(serverMessages.webhookKeyMissing());
-  }
+  checkWebhookKeys(keys, 'keys');
   const { timestamp, macs } = parseSignature(signature);
   const tolerance = options.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS;
   const nowSeconds = (options.now ?? Date.now)() / 1000;
   if (Math.abs(nowSeconds - timestamp) > tolerance) {
     throw new WebhookSignatureError(serverMessages.webhookStale(tolerance));
   }
-  let matched = false;
-  for (const mac of macs) {
-    if (await signatureMatches(key, timestamp, rawBody, mac)) matched = true;
+  if (!(await signatureMatches(keys, timestamp, rawBody, macs))) {
+    throw new WebhookSignatureError(serverMessages.webhookWrongSignature());
   }
-  if (!matched) throw new WebhookSignatureError(serverMessages.webhookWrongSignature());
   return parseEvent(rawBody);
 }
 
 /**
  * A valid `service-signature` header for `body`, as the service would send it: for your own
- * tests of a webhook handler. `timestamp` is in unix seconds (default now).
+ * tests of a webhook handler. Several keys give one `v1` per key, as the service sends during a
+ * key rotation. `timestamp` is in unix seconds (default now).
  */
-export function signWebhookPayload(
+export async function signWebhookPayload(
   body: string,
-  key: string,
+  keys: WebhookKeys,
   options: { timestamp?: number } = {},
 ): Promise<string> {
-  return signatureHeader(key, options.timestamp ?? Math.floor(Date.now() / 1000), body);
+  checkWebhookKeys(keys, 'keys');
+  return signatureHeader(keys, options.timestamp ?? Math.floor(Date.now() / 1000), body);
+}
+
+/**
+ * Throws a ConfigError, named `option`, unless `keys` is a non-empty string or a non-empty
+ * array of them. Messages say what was received, never a key.
+ */
+export function checkWebhookKeys(keys: unknown, option: string): asserts keys is WebhookKeys {
+  if (Array.isArray(keys)) {
+    if (keys.length === 0) throw new ConfigError(option, serverMessages.webhookKeysEmpty(option));
+    keys.forEach((key: unknown, index) => {
+      const entry = `${option}[${index}]`;
+      if (key === '') throw new ConfigError(option, serverMessages.webhookKeyEntryEmpty(entry));
+      if (typeof key !== 'string') {
+        throw new ConfigError(option, serverMessages.webhookKeyEntryInvalid(entry, describe(key)));
+      }
+    });
+    return;
+  }
+  if (typeof keys !== 'string' || keys === '') {
+    throw new ConfigError(option, serverMessages.webhookKeysInvalid(option, describe(keys)));
+  }
+}
+
+/** What was received, as a type: a key's value is never shown. */
+function describe(value: unknown): string {
+  if (value === '') return 'an empty string';
+  if (value === null) return 'null';
+  return typeof value;
 }
 
 function parseSignature(header: string | null | undefined): { timestamp: number; macs: string[] } {
@@ -142,6 +190,12 @@ function parseEvent(rawBody: string): WebhookEvent {
   }
   if (!isPaymentEventType(eventType)) {
     return { id, eventType, created, data: payload, unrecognized: true };
+  }
+  if (eventType === PAYMENT_EVENT_TYPES.returned) {
+    return { id, eventType, created, data: eventData(returnedPaymentSchema, payload) };
+  }
+  if (eventType === PAYMENT_EVENT_TYPES.refunded) {
+    return { id, eventType, created, data: eventData(refundedPaymentSchema, payload) };
   }
   return { id, eventType, created, data: eventData(paymentSchema, payload) };
 }

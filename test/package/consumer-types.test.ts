@@ -42,11 +42,14 @@ import { createSessionKeyNodeHandler, createWebhookNodeHandler, createMerchantCl
 
 const merchant = createMerchantClient({ apiKey: 'sk_sandbox_local_0000000000000000', env: 'local' });
 const webhooks = createWebhookNodeHandler({ key: 'whsec_key', onEvent: () => undefined });
+// While the key is rolled: the old key and the new one.
+const rotating = createWebhookNodeHandler({ key: ['whsec_old', 'whsec_new'], onEvent: () => undefined });
 const sessionKeys = createSessionKeyNodeHandler({
   client: merchant,
   getCustomerId: (req) => (typeof req.headers['x-customer'] === 'string' ? req.headers['x-customer'] : null),
 });
 createServer((req, res) => void (req.url === '/webhooks' ? webhooks(req, res) : sessionKeys(req, res)));
+createServer((req, res) => void rotating(req, res));
 `;
 
 const misuse = `

@@ -15,6 +15,8 @@ declare const RUNTIME_TEST: {
   serviceUrl: string;
   apiKey: string;
   webhookKey: string;
+  /** The key before the last roll: the rotating route holds both. */
+  oldWebhookKey: string;
   /** A port nothing listens on: the service is down. */
   downUrl: string;
   /** A server that answers every request 429. */
@@ -48,6 +50,12 @@ const webhookRoute = createWebhookFetchHandler({
   onEvent: (event) => void received.push(event),
   onError: () => undefined,
 });
+// The same route while the key is rolled: a delivery signed under either key is taken.
+const rotatingWebhookRoute = createWebhookFetchHandler({
+  key: [RUNTIME_TEST.oldWebhookKey, RUNTIME_TEST.webhookKey],
+  onEvent: (event) => void received.push(event),
+  onError: () => undefined,
+});
 
 /** A call's result, or its typed error as data the test can compare. */
 async function outcome(call: () => Promise<unknown>): Promise<Response> {
@@ -66,6 +74,7 @@ export async function handle(request: Request): Promise<Response> {
   const route = routes[pathname];
   if (route) return route(request);
   if (pathname === '/webhook') return webhookRoute(request);
+  if (pathname === '/webhook/rotating') return rotatingWebhookRoute(request);
   if (pathname === '/webhook/received') return Response.json(received);
   if (pathname === '/checkout-token') {
     return outcome(async () => merchant.createCheckoutToken(await request.json()));

@@ -21,6 +21,7 @@ import { startHttpServer } from '../support/http-server.js';
 import { bundleApp } from './bundle.js';
 
 const WEBHOOK_KEY = 'whsec_runtime_tests_0123456789';
+const OLD_WEBHOOK_KEY = 'whsec_runtime_tests_old_98765';
 
 interface Runtime {
   dispatch(path: string, init?: RequestInit): Promise<Response>;
@@ -129,6 +130,7 @@ beforeAll(async () => {
     serviceUrl: sandbox.url,
     apiKey: sandbox.sandbox.apiKey,
     webhookKey: WEBHOOK_KEY,
+    oldWebhookKey: OLD_WEBHOOK_KEY,
     downUrl: `http://127.0.0.1:${await closedPort()}`,
     rateLimitedUrl: rateLimited.url,
   };
@@ -215,6 +217,48 @@ describe.each(Object.keys(RUNTIMES))('the server entry in %s', (name) => {
     expect(received).toEqual([
       expect.objectContaining({ id: JSON.parse(body).id, eventType: 'Test' }),
     ]);
+  });
+
+  it('takes deliveries signed under the old key, the new one or both while a key is rolled', async () => {
+    const deliver = async (path: string, id: string, keys: string[]) => {
+      const body = JSON.stringify({
+        id,
+        eventType: 'Test',
+        created: new Date().toISOString(),
+        data: { message: 'A test event.' },
+      });
+      const response = await runtime.dispatch(path, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'service-signature': await signWebhookPayload(body, keys),
+        },
+        body,
+      });
+      return response.status;
+    };
+    const runtimeName = name.split(' ')[0];
+    // During the 24 hours after a roll, the service signs under both keys: one key verifies.
+    expect(
+      await deliver('/webhook', `evt_both_${runtimeName}`, [OLD_WEBHOOK_KEY, WEBHOOK_KEY]),
+    ).toBe(200);
+    // A route holding both keys takes either one alone; one holding the new key, not the old.
+    expect(await deliver('/webhook/rotating', `evt_old_${runtimeName}`, [OLD_WEBHOOK_KEY])).toBe(
+      200,
+    );
+    expect(await deliver('/webhook/rotating', `evt_new_${runtimeName}`, [WEBHOOK_KEY])).toBe(200);
+    expect(await deliver('/webhook', `evt_stale_${runtimeName}`, [OLD_WEBHOOK_KEY])).toBe(400);
+    const received = (await (await runtime.dispatch('/webhook/received')).json()) as {
+      id: string;
+    }[];
+    expect(received.map((event) => event.id)).toEqual(
+      expect.arrayContaining([
+        `evt_both_${runtimeName}`,
+        `evt_old_${runtimeName}`,
+        `evt_new_${runtimeName}`,
+      ]),
+    );
+    expect(received.map((event) => event.id)).not.toContain(`evt_stale_${runtimeName}`);
   });
 
   it('signs a checkout token and looks a payment up', async () => {

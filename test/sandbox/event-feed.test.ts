@@ -222,17 +222,32 @@ describe('the event log', () => {
   it('finds the page after any kept event, also once the oldest are dropped', () => {
     const log = new EventLog();
     for (let number = 1; number <= 10; number++) {
-      log.append(event(number, new Date(START + number * 86_400_000).toISOString()));
+      log.put(event(number, new Date(START + number * 86_400_000).toISOString()));
     }
     expect(log.page('evt_3', 2)).toEqual({
-      events: [log.get('evt_4'), log.get('evt_5')],
+      events: [log.get('evt_4')!.event, log.get('evt_5')!.event],
       hasMore: true,
     });
+    log.takeChanges();
     // Events kept by time: what was made before the 5th day goes, the rest keep their order.
     expect(log.dropCreatedBefore(START + 5 * 86_400_000)).toBe(4);
     expect(log.size).toBe(6);
+    // Each one let go is a change the data directory writes, as any table's are.
+    expect(log.takeChanges()).toEqual({
+      cleared: false,
+      keys: ['evt_1', 'evt_2', 'evt_3', 'evt_4'],
+    });
     expect(log.page('evt_3', 2)).toBeUndefined();
     expect(log.page(undefined, 2)?.events.map((kept) => kept.id)).toEqual(['evt_5', 'evt_6']);
     expect(log.page('evt_8', 5)?.events.map((kept) => kept.id)).toEqual(['evt_9', 'evt_10']);
+  });
+
+  it('keeps its events in the order of their numbers, whatever order they come in', () => {
+    const log = new EventLog([event(3, '2026-11-24T10:00:03.000Z')]);
+    log.put(event(1, '2026-11-24T10:00:01.000Z'));
+    log.put(event(2, '2026-11-24T10:00:02.000Z'));
+    log.delete('evt_1');
+    expect([...log.values()].map((kept) => kept.number)).toEqual([2, 3]);
+    expect(log.page('evt_2', 5)?.events.map((kept) => kept.id)).toEqual(['evt_3']);
   });
 });

@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/core/errors.js';
 import { HEADER } from '../../src/core/headers.js';
-import { createStateWriter } from '../../src/sandbox/persistence/data-dir.js';
 import {
   createSandbox,
   DEFAULT_API_KEY,
@@ -363,7 +362,7 @@ describe('a snapshot of the sandbox', () => {
     expect(await paymentStatus(inProcess(restored), paymentId)).toBe('settled');
   });
 
-  it('loads a version 2 state kept before events were, and numbers new events after its own', async () => {
+  it('loads a version 3 state kept before events were, and numbers new events after its own', async () => {
     const clock = testClock();
     const options = { now: clock.now, settleStepMs: STEP_MS };
     const original = createSandbox(options);
@@ -371,7 +370,10 @@ describe('a snapshot of the sandbox', () => {
     const { webhookEvents, ...older } = await original.snapshot();
     expect(webhookEvents).toHaveLength(1);
 
-    const restored = createSandbox({ ...options, state: older as SandboxState });
+    const restored = createSandbox({
+      ...options,
+      state: { ...older, version: 3 } as unknown as SandboxState,
+    });
     const feed = () =>
       inProcess(restored)('/api/merchant/events', {
         headers: { [HEADER.apiKey]: DEFAULT_API_KEY },
@@ -620,9 +622,12 @@ describe('the Node server with a data directory', () => {
     const { key } = (await rolled.json()) as { key: string };
     const before = (await events(first)).events;
     expect(before).toHaveLength(3);
+    const previous = first.sandbox.previousWebhookKey;
+    expect(previous).toBeDefined();
 
     const second = await restart(first, options);
     expect(second.sandbox.webhookKey).toBe(key);
+    expect(second.sandbox.previousWebhookKey).toEqual(previous);
     expect((await events(second)).events).toEqual(before);
     clock.move(LATE_RETURN_DELAY_MS);
     await second.sandbox.runDue();
@@ -697,29 +702,5 @@ describe('the Node server with a data directory', () => {
     }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(SandboxDataError);
     expect((error as SandboxDataError).message).toMatch(/merchant_sandbox.*merchant_other/);
-  });
-});
-
-describe('the state writer', () => {
-  it('writes once for a storm of changes, when flushed', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'sandbox-writer-'));
-    try {
-      const state = await createSandbox().snapshot();
-      let snapshots = 0;
-      const writer = createStateWriter(join(dir, 'state.json'), async () => {
-        snapshots += 1;
-        return state;
-      });
-      for (let i = 0; i < 100; i++) writer.changed();
-      await writer.flush();
-      expect(snapshots).toBe(1);
-      expect(JSON.parse(await readFile(join(dir, 'state.json'), 'utf8'))).toEqual(state);
-      // Nothing changed since: nothing more to write.
-      await writer.flush();
-      expect(snapshots).toBe(1);
-      await writer.close();
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
   });
 });

@@ -1,6 +1,15 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { inspect } from 'node:util';
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import type { FetchLike } from '../../src/core/http.js';
+import {
+  createMerchantClient,
+  createWebhookFetchHandler,
+  createWebhookNodeHandler,
+  type MerchantClientOptions,
+  type WebhookHandlerOptions,
+} from '../../src/server/index.js';
 
 export interface SentRequest {
   url: string;
@@ -22,6 +31,23 @@ export function recordingFetch(inner: FetchLike = (url, init) => fetch(url, init
     return inner(url, init);
   };
   return { fetch: wrapped, sent };
+}
+
+/**
+ * A merchant client on env local whose every request is written down, retrying after a few
+ * milliseconds instead of the default backoff.
+ */
+export function recordingClient(
+  options: Pick<MerchantClientOptions, 'apiKey'> & Partial<MerchantClientOptions>,
+) {
+  const recorder = recordingFetch();
+  const merchant = createMerchantClient({
+    env: 'local',
+    fetch: recorder.fetch,
+    retry: { baseDelayMs: 1, maxDelayMs: 5 },
+    ...options,
+  });
+  return { merchant, sent: recorder.sent };
 }
 
 /** Every way a developer or a logger could look at a value: none may show the secret. */
@@ -53,4 +79,40 @@ export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
     return error;
   }
   throw new Error('expected the promise to reject, but it resolved');
+}
+
+type WebhookRouteCall = (
+  options: WebhookHandlerOptions<unknown>,
+  init: RequestInit,
+) => Promise<Response>;
+
+/**
+ * The webhook route in both shapes, each made with `options` and sent one request: the Node
+ * handler on a real HTTP server on 127.0.0.1 (closed after each test), and the fetch handler.
+ */
+export function webhookRouteShapes(): Record<'node' | 'fetch', WebhookRouteCall> {
+  const closers: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    await Promise.all(closers.splice(0).map((close) => close()));
+  });
+
+  async function nodeUrl(options: WebhookHandlerOptions<unknown>) {
+    const handler = createWebhookNodeHandler(options);
+    const server = createServer((req, res) => void handler(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    closers.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    );
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`;
+  }
+
+  return {
+    node: async (options, init) => fetch(await nodeUrl(options), init),
+    fetch: async (options, init) =>
+      createWebhookFetchHandler(options)(new Request('https://shop.example/webhooks', init)),
+  };
 }

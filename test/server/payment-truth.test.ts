@@ -3,7 +3,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inspect } from 'node:util';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import {
   ConfigError,
   createMerchantClient,
@@ -15,10 +15,10 @@ import {
   verifyWebhook,
   WebhookSignatureError,
   type WebhookEvent,
-  type WebhookHandlerOptions,
 } from '../../src/server/index.js';
 import { createSandbox } from '../../src/sandbox/index.js';
 import { startSandboxServer, type SandboxServer } from '../../src/sandbox/node-server.js';
+import { webhookRouteShapes } from './helpers.js';
 
 const KEY = 'whsec_server_tests_0123456789';
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
@@ -114,9 +114,77 @@ describe('verifyWebhook', () => {
     const event = await verifyWebhook(body, await signWebhookPayload(body, KEY, at(0)), KEY, {
       now,
     });
-    if (event.unrecognized) throw new Error('Refunded should be a payment event');
-    expect(event.eventType).toBe('Refunded');
+    if (event.unrecognized || event.eventType !== 'Refunded') {
+      throw new Error('Refunded should be a payment event');
+    }
+    expectTypeOf(event.data.refundedAt).toEqualTypeOf<string>();
     expect(event.data).toMatchObject({ status: 'refunded', refundedAt });
+  });
+
+  it('refuses a Refunded event whose payment does not say when it was refunded', async () => {
+    const body = paymentEvent({
+      eventType: 'Refunded',
+      data: { ...JSON.parse(paymentEvent()).data, status: 'refunded' },
+    });
+    const error = await verifyWebhook(body, await signWebhookPayload(body, KEY, at(0)), KEY, {
+      now,
+    }).catch((thrown) => thrown);
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect(error.issues).toEqual([{ path: 'data.refundedAt', problem: expect.any(String) }]);
+  });
+
+  it('types a late ACH Returned with its returnCode, when it settled and when it came back', async () => {
+    const settledAt = '2026-11-12T12:00:00.000Z';
+    const returnedAt = '2026-11-22T12:00:00.000Z';
+    const body = paymentEvent({
+      eventType: 'ACH Returned',
+      data: {
+        ...JSON.parse(paymentEvent()).data,
+        status: 'returned',
+        returnCode: 'R10',
+        settledAt,
+        returnedAt,
+        updatedAt: returnedAt,
+      },
+    });
+    const event = await verifyWebhook(body, await signWebhookPayload(body, KEY, at(0)), KEY, {
+      now,
+    });
+    if (event.unrecognized || event.eventType !== 'ACH Returned') {
+      throw new Error('ACH Returned should be a payment event');
+    }
+    expectTypeOf(event.data.returnCode).toEqualTypeOf<string>();
+    expectTypeOf(event.data.returnedAt).toEqualTypeOf<string | undefined>();
+    expectTypeOf(event.data.settledAt).toEqualTypeOf<string | undefined>();
+    expect(event.data).toMatchObject({
+      status: 'returned',
+      returnCode: 'R10',
+      settledAt,
+      returnedAt,
+    });
+  });
+
+  it('refuses an ACH Returned event whose payment has no returnCode', async () => {
+    const body = paymentEvent({
+      eventType: 'ACH Returned',
+      data: { ...JSON.parse(paymentEvent()).data, status: 'returned' },
+    });
+    const error = await verifyWebhook(body, await signWebhookPayload(body, KEY, at(0)), KEY, {
+      now,
+    }).catch((thrown) => thrown);
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect(error.issues).toEqual([{ path: 'data.returnCode', problem: expect.any(String) }]);
+  });
+
+  it('refuses timestamps on a payment that are not ISO 8601', async () => {
+    const body = paymentEvent({
+      data: { ...JSON.parse(paymentEvent()).data, settledAt: 'yesterday' },
+    });
+    const error = await verifyWebhook(body, await signWebhookPayload(body, KEY, at(0)), KEY, {
+      now,
+    }).catch((thrown) => thrown);
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect(error.issues).toEqual([{ path: 'data.settledAt', problem: expect.any(String) }]);
   });
 
   for (const [what, make] of [
@@ -164,31 +232,7 @@ describe('verifyWebhook', () => {
 });
 
 describe('the webhook handlers', () => {
-  const closers: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    await Promise.all(closers.splice(0).map((close) => close()));
-  });
-
-  async function nodeUrl(options: WebhookHandlerOptions<unknown>) {
-    const handler = createWebhookNodeHandler(options);
-    const server = createServer((req, res) => void handler(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    closers.push(
-      () =>
-        new Promise<void>((resolve) => {
-          server.closeAllConnections();
-          server.close(() => resolve());
-        }),
-    );
-    return `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`;
-  }
-
-  const SHAPES = {
-    node: async (options: WebhookHandlerOptions<unknown>, init: RequestInit) =>
-      fetch(await nodeUrl(options), init),
-    fetch: async (options: WebhookHandlerOptions<unknown>, init: RequestInit) =>
-      createWebhookFetchHandler(options)(new Request('https://shop.example/webhooks', init)),
-  };
+  const SHAPES = webhookRouteShapes();
 
   for (const [shape, call] of Object.entries(SHAPES)) {
     describe(`(${shape})`, () => {

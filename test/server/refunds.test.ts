@@ -7,7 +7,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_SANDBOX_URL } from '../../src/core/config.js';
 import {
   ConfigError,
-  createMerchantClient,
   NetworkError,
   ServiceError,
   type MerchantClientOptions,
@@ -15,7 +14,7 @@ import {
 import { createSandbox, MAGIC_AMOUNTS } from '../../src/sandbox/index.js';
 import { sandboxHandlers } from '../../src/sandbox/msw.js';
 import { payAt } from '../sandbox/conformance.js';
-import { expectSecretAbsent, recordingFetch, rejectionOf } from './helpers.js';
+import { expectSecretAbsent, recordingClient, rejectionOf } from './helpers.js';
 
 const STEP_MS = 1_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -47,17 +46,8 @@ async function advance(ms: number): Promise<void> {
   await sandbox.runDue();
 }
 
-function client(options: Partial<MerchantClientOptions> = {}) {
-  const recorder = recordingFetch();
-  const merchant = createMerchantClient({
-    apiKey: sandbox.apiKey,
-    env: 'local',
-    fetch: recorder.fetch,
-    retry: { baseDelayMs: 1, maxDelayMs: 5 },
-    ...options,
-  });
-  return { merchant, sent: recorder.sent };
-}
+const client = (options: Partial<MerchantClientOptions> = {}) =>
+  recordingClient({ apiKey: sandbox.apiKey, ...options });
 
 const pay = (cents?: number) => payAt(sandbox, cents);
 

@@ -240,9 +240,11 @@ it('the client shows no key through inspect, JSON or its properties', async () =
     'getSessionKey',
     'listWithdrawals',
     'refundPayment',
+    'sandbox',
     'sendEvent',
     'signIn',
     'signInFailure',
     'signUp',
   ]);
+  expect(Object.keys(merchant.sandbox).sort()).toEqual(['advanceClock', 'clock']);
 });

@@ -1,6 +1,6 @@
 // One order of one $4.99 Gem Pouch by alex, and the service's events about its payment (made at
 // AT, while the order can be paid).
-import type { PaymentWebhookEvent } from 'service-checkout/server';
+import type { Payment, PaymentWebhookEvent } from 'service-checkout/server';
 import type { Order } from '../../examples/storefront/src/api-types.js';
 
 export const AT = '2026-11-24T10:00:00.000Z';
@@ -23,27 +23,33 @@ export function awaitingOrder(orderId = 'ord_1', createdAt = '2026-11-24T09:50:0
   };
 }
 
-/** An event about payment pay_1 of the order, its id named after its type unless given. */
+/**
+ * An event about payment pay_1 of the order, its id named after its type unless given. A return
+ * carries a `returnCode` (R01 unless given) and a refund its `refundedAt` (AT), as the service's
+ * always do.
+ */
 export function paymentEvent(
   eventType: PaymentWebhookEvent['eventType'],
-  options: { orderId?: string; id?: string; payment?: Partial<PaymentWebhookEvent['data']> } = {},
+  options: { orderId?: string; id?: string; payment?: Partial<Payment> } = {},
 ): PaymentWebhookEvent {
   const { orderId = 'ord_1', id = `evt_${eventType}`, payment = {} } = options;
-  return {
-    id,
-    eventType,
-    created: AT,
-    data: {
-      paymentId: 'pay_1',
-      status: 'pending',
-      subtotal: { cents: 499, currency: 'USD' },
-      settlementType: 'USDC',
-      customerId: 'alex',
-      email: 'alex@example.com',
-      webhookInfo: { itemName: `Order ${orderId}`, price: '4.99', quantity: 1, orderId },
-      createdAt: AT,
-      updatedAt: AT,
-      ...payment,
-    },
+  const data: Payment = {
+    paymentId: 'pay_1',
+    status: 'pending',
+    subtotal: { cents: 499, currency: 'USD' },
+    settlementType: 'USDC',
+    customerId: 'alex',
+    email: 'alex@example.com',
+    webhookInfo: { itemName: `Order ${orderId}`, price: '4.99', quantity: 1, orderId },
+    createdAt: AT,
+    updatedAt: AT,
+    ...payment,
   };
+  if (eventType === 'ACH Returned') {
+    return { id, eventType, created: AT, data: { ...data, returnCode: data.returnCode ?? 'R01' } };
+  }
+  if (eventType === 'Refunded') {
+    return { id, eventType, created: AT, data: { ...data, refundedAt: data.refundedAt ?? AT } };
+  }
+  return { id, eventType, created: AT, data };
 }

@@ -1,19 +1,21 @@
-// The sandbox's state in a file, Node only: `state.json` in a data directory. It holds secrets,
-// so the directory is made 0700 and the file written 0600. Each save writes the whole state to
-// a temporary file beside it and renames that over it, so a crash leaves the old state or the
-// new, never half of one. A file this build cannot use is never written over: the sandbox does
-// not start, and the error names the file and says what to do.
+// The sandbox's state in a data directory, Node only: `state.json`, the whole state as of some
+// moment, and `journal.jsonl`, every change since, appended as it happens (journal.ts; the
+// writer that keeps both is writer.ts). Both hold secrets: the directory is made 0700 and the
+// files 0600. state.json is written to a temporary file renamed over it, so a crash leaves the
+// old one or the new one; a journal line a crash cut short is dropped. Files this build cannot
+// use are never written over: the sandbox does not start, and the error names the file and
+// says what to do.
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, stat, truncate } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { formatIssues } from '../../core/errors.js';
+import { JournalError, replayJournal } from './journal.js';
 import { parseSandboxState, SANDBOX_STATE_VERSION, type SandboxState } from './state.js';
 
 export const STATE_FILE_NAME = 'state.json';
-/** Changes within this long of the first are written together, in one save. */
-export const SAVE_DELAY_MS = 200;
+export const JOURNAL_FILE_NAME = 'journal.jsonl';
 
-/** The data file cannot be used or written; `file` is its path. The message says what to do. */
+/** A data file cannot be used or written; `file` is its path. The message says what to do. */
 export class SandboxDataError extends Error {
   override name = 'SandboxDataError';
   readonly file: string;
@@ -23,31 +25,148 @@ export class SandboxDataError extends Error {
   }
 }
 
-/** The state file of a data directory, as an absolute path. */
-export function stateFileIn(dataDir: string): string {
-  return join(resolve(dataDir), STATE_FILE_NAME);
+/** The file operations the writer needs; a test may slow them down. */
+export interface DataDirFiles {
+  readonly stateFile: string;
+  readonly journalFile: string;
+  /** Appends to the journal (made 0600 if missing); on disk when it resolves. */
+  appendJournal(text: string): Promise<void>;
+  /** Cuts the journal back to its first `bytes` bytes. */
+  truncateJournal(bytes: number): Promise<void>;
+  /** The journal from byte `offset` to its end. */
+  readJournalFrom(offset: number): Promise<string>;
+  /** Makes `text` the whole journal, at once; empty removes it. */
+  replaceJournal(text: string): Promise<void>;
+  /** Writes state.json from these pieces, through a file renamed over it: its size in bytes. */
+  writeState(pieces: AsyncIterable<string>): Promise<number>;
+}
+
+/** What readDataDir found on disk, where the writer starts from. */
+export interface OnDisk {
+  /** The sequence number of the last change on disk (0: none yet). */
+  lastSeq: number;
+  /** The journal's complete lines, in bytes. */
+  journalBytes: number;
+  /** Bytes after them: a line a crash cut short, removed before anything is appended. */
+  tornBytes: number;
+  stateBytes: number;
+}
+
+export interface KeptState {
+  state: SandboxState;
+  onDisk: OnDisk;
+  /** state.json is of an older version: write it anew before appending to it. */
+  outdated: boolean;
+}
+
+/** The data directory's files, in Node. */
+export function dataDirFiles(dataDir: string): DataDirFiles {
+  const dir = resolve(dataDir);
+  const stateFile = join(dir, STATE_FILE_NAME);
+  const journalFile = join(dir, JOURNAL_FILE_NAME);
+  return {
+    stateFile,
+    journalFile,
+    async appendJournal(text) {
+      const handle = await open(journalFile, 'a', 0o600);
+      try {
+        await handle.writeFile(text, 'utf8');
+        await handle.datasync();
+      } finally {
+        await handle.close();
+      }
+    },
+    truncateJournal: (bytes) => truncate(journalFile, bytes),
+    async readJournalFrom(offset) {
+      let handle;
+      try {
+        handle = await open(journalFile, 'r');
+      } catch (error) {
+        if (codeOf(error) === 'ENOENT') return '';
+        throw error;
+      }
+      try {
+        const { size } = await handle.stat();
+        const buffer = Buffer.alloc(Math.max(0, size - offset));
+        let filled = 0;
+        while (filled < buffer.length) {
+          const { bytesRead } = await handle.read(
+            buffer,
+            filled,
+            buffer.length - filled,
+            offset + filled,
+          );
+          if (bytesRead === 0) break;
+          filled += bytesRead;
+        }
+        return buffer.subarray(0, filled).toString('utf8');
+      } finally {
+        await handle.close();
+      }
+    },
+    async replaceJournal(text) {
+      if (text === '') await rm(journalFile, { force: true });
+      else await writeAtomically(journalFile, [text]);
+    },
+    writeState: (pieces) => writeAtomically(stateFile, pieces),
+  };
 }
 
 /**
- * The state kept in `file`, or undefined when there is none yet (its directory is made, 0700).
- * With `merchantId`, a state of another merchant is refused too.
+ * The state kept in the directory, its journal replayed; undefined when there is none yet (the
+ * directory is made, 0700). With `merchantId`, a state of another merchant is refused too.
+ * `nowMs` dates what an older version did not keep the time of.
  */
-export async function readStateFile(
-  file: string,
-  expected: { merchantId?: string } = {},
-): Promise<SandboxState | undefined> {
+export async function readDataDir(
+  dataDir: string,
+  expected: { merchantId?: string; nowMs?: number } = {},
+): Promise<KeptState | undefined> {
+  const { stateFile, journalFile } = dataDirFiles(dataDir);
   try {
-    await mkdir(dirname(file), { recursive: true, mode: 0o700 });
+    await mkdir(dirname(stateFile), { recursive: true, mode: 0o700 });
   } catch (error) {
-    throw unusable(dirname(file), `cannot be made a data directory (${codeOf(error)})`);
+    throw unusable(dirname(stateFile), `cannot be made a data directory (${codeOf(error)})`);
   }
-  let text: string;
+  const stateText = await readIfThere(stateFile);
+  const journal = (await readIfThere(journalFile)) ?? '';
+  if (stateText === undefined) {
+    if (journal !== '') throw unusable(journalFile, `has no ${STATE_FILE_NAME} beside it`);
+    return undefined;
+  }
+  const { state, version, journalSeq } = parseStateFile(stateFile, stateText, expected);
+  let replayed;
   try {
-    text = await readFile(file, 'utf8');
+    replayed = replayJournal(state, journal, journalSeq);
+  } catch (error) {
+    if (!(error instanceof JournalError)) throw error;
+    throw unusable(journalFile, `cannot be replayed: ${error.message}`);
+  }
+  return {
+    state: replayed.state,
+    outdated: version < SANDBOX_STATE_VERSION,
+    onDisk: {
+      lastSeq: replayed.lastSeq,
+      journalBytes: replayed.validBytes,
+      tornBytes: Buffer.byteLength(journal) - replayed.validBytes,
+      stateBytes: Buffer.byteLength(stateText),
+    },
+  };
+}
+
+async function readIfThere(file: string): Promise<string | undefined> {
+  try {
+    return await readFile(file, 'utf8');
   } catch (error) {
     if (codeOf(error) === 'ENOENT') return undefined;
     throw unusable(file, `cannot be read (${codeOf(error)})`);
   }
+}
+
+function parseStateFile(
+  file: string,
+  text: string,
+  expected: { merchantId?: string; nowMs?: number },
+): { state: SandboxState; version: number; journalSeq: number } {
   let content: unknown;
   try {
     content = JSON.parse(text);
@@ -55,15 +174,16 @@ export async function readStateFile(
     // Not the parser's message: it quotes the file, and the file holds secrets.
     throw unusable(file, 'is not valid JSON');
   }
+  const fields = (content ?? {}) as { version?: unknown; journalSeq?: unknown };
   // Checked before the shape: a newer state may not parse, and "newer" says what happened.
-  const version = (content as { version?: unknown } | null)?.version;
+  const { version } = fields;
   if (typeof version === 'number' && version > SANDBOX_STATE_VERSION) {
     throw unusable(
       file,
       `was written by a newer sandbox (state version ${version}; this one reads version ${SANDBOX_STATE_VERSION})`,
     );
   }
-  const parsed = parseSandboxState(content);
+  const parsed = parseSandboxState(content, expected.nowMs);
   if (!parsed.ok) {
     throw unusable(
       file,
@@ -77,97 +197,30 @@ export async function readStateFile(
       `holds the sandbox of merchant ${JSON.stringify(state.merchantId)}, not of ${JSON.stringify(expected.merchantId)}`,
     );
   }
-  return state;
+  // A state an older version wrote, or one a person put there, has no journal yet.
+  const { journalSeq = 0 } = fields;
+  if (typeof journalSeq !== 'number' || !Number.isSafeInteger(journalSeq) || journalSeq < 0) {
+    throw unusable(file, 'holds a journalSeq that is not a count');
+  }
+  return { state, version: version as number, journalSeq };
 }
 
-export interface StateWriter {
-  /** Notes a change: it is written within SAVE_DELAY_MS, with every change that follows. */
-  changed(): void;
-  /** Writes what changed now; resolves once it is on disk, rejects if it could not be. */
-  flush(): Promise<void>;
-  /** Flushes, then ignores any later change. */
-  close(): Promise<void>;
-}
-
-/**
- * Saves `snapshot()` to `file` after changes, at most once per SAVE_DELAY_MS and one save at a
- * time. A save that fails in the background is logged (one line, never the state) and tried
- * again on the next change or flush.
- */
-export function createStateWriter(
+/** The pieces in a temporary file beside `file`, on disk, then renamed over it: its size. */
+async function writeAtomically(
   file: string,
-  snapshot: () => Promise<SandboxState>,
-  options: { log?: (line: string) => void } = {},
-): StateWriter {
-  let dirty = false;
-  let closed = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let saving: Promise<void> = Promise.resolve();
-  // What is on disk: a state that has not changed is not written again.
-  let written: string | undefined;
-
-  async function save(): Promise<void> {
-    dirty = false;
-    try {
-      const text = `${JSON.stringify(await snapshot(), null, 2)}\n`;
-      if (text === written) return;
-      await writeAtomically(file, text);
-      written = text;
-    } catch (error) {
-      dirty = true;
-      throw error instanceof SandboxDataError ? error : unwritable(file, error);
-    }
-  }
-
-  /** Saves after the save under way, if any: saves never overlap. */
-  function queueSave(): Promise<void> {
-    saving = saving.then(save, save);
-    return saving;
-  }
-
-  async function flush(): Promise<void> {
-    clearTimeout(timer);
-    timer = undefined;
-    await saving.catch(() => undefined);
-    if (dirty) await queueSave();
-  }
-
-  return {
-    changed() {
-      if (closed) return;
-      dirty = true;
-      if (timer !== undefined) return;
-      timer = setTimeout(() => {
-        timer = undefined;
-        queueSave().catch((error: unknown) => {
-          options.log?.(`could not save the state: ${(error as Error).message}`);
-        });
-      }, SAVE_DELAY_MS);
-    },
-    flush,
-    async close() {
-      try {
-        await flush();
-      } finally {
-        closed = true;
-        clearTimeout(timer);
-      }
-    },
-  };
-}
-
-/** The whole text in a temporary file beside `file`, on disk, then renamed over `file`. */
-async function writeAtomically(file: string, text: string): Promise<void> {
+  pieces: Iterable<string> | AsyncIterable<string>,
+): Promise<number> {
   const temporary = join(dirname(file), `.${basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
   try {
     const handle = await open(temporary, 'wx', 0o600);
     try {
-      await handle.writeFile(text, 'utf8');
+      for await (const piece of pieces) await handle.write(piece, null, 'utf8');
       await handle.sync();
     } finally {
       await handle.close();
     }
     await rename(temporary, file);
+    return (await stat(file)).size;
   } catch (error) {
     await rm(temporary, { force: true });
     throw error;
@@ -177,11 +230,12 @@ async function writeAtomically(file: string, text: string): Promise<void> {
 function unusable(file: string, problem: string): SandboxDataError {
   return new SandboxDataError(
     file,
-    `${file} ${problem}. The sandbox did not start and left it as it is: move it aside (or delete it to start afresh), or point SANDBOX_DATA_DIR (the dataDir option) at another directory.`,
+    `${file} ${problem}. The sandbox did not start and left it as it is: move it aside (or delete the directory to start afresh), or point SANDBOX_DATA_DIR (the dataDir option) at another directory.`,
   );
 }
 
-function unwritable(file: string, error: unknown): SandboxDataError {
+export function unwritable(file: string, error: unknown): SandboxDataError {
+  if (error instanceof SandboxDataError) return error;
   return new SandboxDataError(
     file,
     `${file} cannot be written (${codeOf(error)}): make its directory writable, or point SANDBOX_DATA_DIR (the dataDir option) at another directory.`,

@@ -1,6 +1,7 @@
 // The sandbox's state as plain, versioned JSON: what `snapshot()` gives and
 // `createSandbox({ state })` starts from, so that a restart keeps keys, settings, customers,
-// payments and events. It may come from a file a person edited, so it is checked on the way in.
+// payments and events. It may come from a file a person edited, so it is checked on the way in;
+// the data directory's journal checks each record it replays with the same schemas.
 import * as z from 'zod/mini';
 import {
   chargebackProtectionDataSchema,
@@ -20,13 +21,21 @@ import type { StoredApiKey } from '../service/api-keys.js';
 import type { CustomerState } from '../service/customer-records.js';
 import type { LoggedEvent } from '../service/event-log.js';
 import type { SandboxPayment } from '../service/payment-lifecycle.js';
+import type {
+  Counters,
+  IdempotentPurchase,
+  PaidCheckoutToken,
+  ReceivedPayerEvent,
+  RefundKey,
+} from '../service/state.js';
 import type { WebhookDelivery } from '../service/webhook-deliveries.js';
 
 /**
  * The version of the state this build writes. It reads this one and every older one (version 1
- * had no clock offset and no refunds); a newer one is refused.
+ * had no clock offset and no refunds; version 2 kept payer events without the time they came
+ * and counted no payments; version 3 kept no webhook events); a newer one is refused.
  */
-export const SANDBOX_STATE_VERSION = 2;
+export const SANDBOX_STATE_VERSION = 4;
 
 export interface SandboxState {
   version: typeof SANDBOX_STATE_VERSION;
@@ -41,31 +50,27 @@ export interface SandboxState {
   /** `previousKey`: the key the last roll replaced, and when it stops signing. */
   webhook: { url: string | null; key: string; previousKey?: { key: string; expiresAt: string } };
   customers: StoredCustomer[];
-  events: PayerEvent[];
+  /** Payer events, oldest first, with when each arrived. */
+  events: ReceivedPayerEvent[];
   payments: SandboxPayment[];
-  deliveries: WebhookDelivery[];
   /**
-   * Every event webhooks carry, delivered or not, oldest first, with its number: what
-   * GET /api/merchant/events lists. A version 2 state without it starts with none.
+   * The events webhooks carry, delivered or not, oldest first, each with its number: what
+   * GET /api/merchant/events lists.
    */
   webhookEvents: LoggedEvent[];
+  deliveries: WebhookDelivery[];
   /** Successful purchases by customer and Idempotency-Key: a replay answers the same payment. */
-  idempotency: { scope: string; fingerprint: string; paymentId: string }[];
+  idempotency: IdempotentPurchase[];
   /** Checkout tokens that paid, by their id: one token pays once. */
-  paidTokens: { tokenId: string; paymentId: string }[];
+  paidTokens: PaidCheckoutToken[];
   /** Successful refunds by Idempotency-Key: a replay answers the same refund. */
-  refundKeys: { idempotencyKey: string; paymentId: string }[];
+  refundKeys: RefundKey[];
   withdrawals: Withdrawal[];
-  /** How many events and deliveries were made, so new ids never repeat old ones. */
-  counters: { events: number; deliveries: number };
+  /** How many events, deliveries, payments and payer events were made: new ids never repeat. */
+  counters: Counters;
   /** How far POST /api/sandbox/clock moved the sandbox's time past its clock: never back. */
   clock: { offsetMs: number };
 }
-
-/** A state as version 1 wrote it. */
-type SandboxStateV1 = Omit<SandboxState, 'version' | 'refundKeys' | 'clock' | 'webhookEvents'> & {
-  version: 1;
-};
 
 export interface StoredCustomer {
   record: CustomerState['record'];
@@ -73,26 +78,90 @@ export interface StoredCustomer {
   needsVerification: boolean;
 }
 
+/** The merchant's own settings: what is not a record of one of the kinds below. */
+export type StoredMerchant = Pick<
+  SandboxState,
+  'apiKeys' | 'webhook' | 'withdrawals' | 'counters' | 'clock'
+>;
+
+/** The kinds of record a state holds in lists, by the name of their list. */
+export interface StoredRecords {
+  customers: StoredCustomer;
+  events: ReceivedPayerEvent;
+  payments: SandboxPayment;
+  webhookEvents: LoggedEvent;
+  deliveries: WebhookDelivery;
+  idempotency: IdempotentPurchase;
+  paidTokens: PaidCheckoutToken;
+  refundKeys: RefundKey;
+}
+export type RecordKind = keyof StoredRecords;
+export const RECORD_KINDS: readonly RecordKind[] = [
+  'customers',
+  'events',
+  'payments',
+  'webhookEvents',
+  'deliveries',
+  'idempotency',
+  'paidTokens',
+  'refundKeys',
+];
+
+/** A state as version 3 wrote it. */
+type SandboxStateV3 = Omit<SandboxState, 'version' | 'webhookEvents'> & { version: 3 };
+/** A state as version 2 wrote it. */
+type SandboxStateV2 = Omit<SandboxStateV3, 'version' | 'events' | 'counters'> & {
+  version: 2;
+  events: PayerEvent[];
+  counters: { events: number; deliveries: number };
+};
+/** A state as version 1 wrote it. */
+type SandboxStateV1 = Omit<SandboxStateV2, 'version' | 'refundKeys' | 'clock'> & { version: 1 };
+
 /**
  * The state, brought up to this build's version, when it has the shape of a version this build
- * reads; the problems by field otherwise.
+ * reads; the problems by field otherwise. `nowMs` is the caller's clock: payer events of an older
+ * state, which did not keep when they came, count as received at the sandbox's time then.
  */
-export function parseSandboxState(input: unknown): Validation<SandboxState> {
-  const parsed = validate(sandboxStateSchema(), input);
+export function parseSandboxState(
+  input: unknown,
+  nowMs: number = Date.now(),
+): Validation<SandboxState> {
+  const parsed = validate(schemas().state, input);
   if (!parsed.ok) return parsed;
   const state = parsed.value;
   if (state.version === SANDBOX_STATE_VERSION) return { ok: true, value: state };
+  const v3 = state.version === 3 ? state : version3Of(state, nowMs);
+  // Webhook events are kept from version 4 on: an older state has none to list. Their counter
+  // was kept before, so new events still get new ids.
+  return { ok: true, value: { ...v3, version: SANDBOX_STATE_VERSION, webhookEvents: [] } };
+}
+
+/** A version 1 or 2 state as version 3 held it. */
+function version3Of(state: SandboxStateV2 | SandboxStateV1, nowMs: number): SandboxStateV3 {
   // Version 1 knew no refunds and had no clock of its own to move.
+  const v2: SandboxStateV2 =
+    state.version === 2 ? state : { ...state, version: 2, refundKeys: [], clock: { offsetMs: 0 } };
+  const receivedAt = new Date(nowMs + v2.clock.offsetMs).toISOString();
   return {
-    ok: true,
-    value: {
-      ...state,
-      version: SANDBOX_STATE_VERSION,
-      refundKeys: [],
-      clock: { offsetMs: 0 },
-      webhookEvents: [],
-    },
+    ...v2,
+    version: 3,
+    events: v2.events.map((event, index) => ({ id: `pe_${index + 1}`, receivedAt, event })),
+    counters: { ...v2.counters, payments: v2.payments.length, payerEvents: v2.events.length },
   };
+}
+
+/** A record of one kind, checked as a state's list holds it. */
+export function parseRecord<K extends RecordKind>(
+  kind: K,
+  input: unknown,
+): Validation<StoredRecords[K]> {
+  return validate(schemas().records[kind], input) as Validation<StoredRecords[K]>;
+}
+
+/** The merchant's settings, checked as a state holds them. */
+export function parseMerchant(input: unknown): Validation<StoredMerchant> {
+  return validate(schemas().merchant, input);
 }
 
 // ---- The shape -------------------------------------------------------------------------------
@@ -114,112 +183,159 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-function sandboxStateSchema(): z.ZodMiniType<SandboxState | SandboxStateV1> {
+interface Schemas {
+  state: z.ZodMiniType<SandboxState | SandboxStateV3 | SandboxStateV2 | SandboxStateV1>;
+  records: { [K in RecordKind]: z.ZodMiniType<StoredRecords[K]> };
+  merchant: z.ZodMiniType<StoredMerchant>;
+}
+
+let built: Schemas | undefined;
+
+/** Built on first use, once: a sandbox that never reads a state never builds them. */
+function schemas(): Schemas {
+  built ??= buildSchemas();
+  return built;
+}
+
+/** Each kind of record, as a state's list holds it and a journal line puts it. */
+function recordSchemas(): Schemas['records'] {
   const paymentStatus = oneOf(PAYMENT_STATUSES);
+  return {
+    customers: z.object({
+      record: z.extend(customerSchema, { wallet: z.optional(z.string()) }),
+      decliningTokens: z.array(z.string()),
+      needsVerification: z.boolean(),
+    }),
+    events: z.object({ id: nonEmpty(), receivedAt: isoTimestamp(), event: payerEventSchema }),
+    payments: z.object({
+      paymentId: z.string(),
+      merchantId: z.string(),
+      customerId: z.string(),
+      token: z.string(),
+      subtotal: subtotalSchema,
+      settlementType: oneOf(SETTLEMENT_TYPES),
+      webhookInfo: webhookInfoSchema,
+      email: z.string(),
+      chargebackProtectionData: z.optional(chargebackProtectionDataSchema),
+      deviceId: z.optional(z.string()),
+      idempotencyKey: z.optional(z.string()),
+      checkoutTokenId: z.optional(z.string()),
+      status: paymentStatus,
+      returnCode: z.optional(z.string()),
+      settledAt: z.optional(isoTimestamp()),
+      returnedAt: z.optional(isoTimestamp()),
+      refundedAt: z.optional(isoTimestamp()),
+      history: z.array(z.object({ status: paymentStatus, at: isoTimestamp() })),
+      createdAt: isoTimestamp(),
+      updatedAt: isoTimestamp(),
+    }),
+    webhookEvents: z.object({
+      number: count(),
+      event: z.object({
+        id: nonEmpty(),
+        eventType: nonEmpty(),
+        created: isoTimestamp(),
+        data: z.unknown(),
+      }),
+    }),
+    deliveries: z.object({
+      id: z.string(),
+      eventId: z.string(),
+      eventType: z.string(),
+      paymentId: z.optional(z.string()),
+      url: httpUrl(),
+      body: z.string(),
+      attempts: z.array(
+        z.object({
+          at: isoTimestamp(),
+          status: z.optional(z.number()),
+          error: z.optional(z.string()),
+          durationMs: z.number(),
+          responseExcerpt: z.optional(z.string()),
+        }),
+      ),
+      state: oneOf(['pending', 'delivered', 'failed'] as const),
+    }),
+    idempotency: z.object({ scope: z.string(), fingerprint: z.string(), paymentId: z.string() }),
+    paidTokens: z.object({ tokenId: z.string(), paymentId: z.string() }),
+    refundKeys: z.object({ idempotencyKey: z.string(), paymentId: z.string() }),
+  };
+}
+
+function buildSchemas(): Schemas {
+  const records = recordSchemas();
+  const apiKeys = z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      prefix: z.string(),
+      createdAt: isoTimestamp(),
+      lastUsedAt: z.nullable(isoTimestamp()),
+      revokedAt: z.nullable(isoTimestamp()),
+      sha256: hex(64),
+    }),
+  );
+  const webhook = z.object({
+    url: z.nullable(httpUrl()),
+    key: nonEmpty(),
+    previousKey: z.optional(z.object({ key: nonEmpty(), expiresAt: isoTimestamp() })),
+  });
+  const clock = z.object({ offsetMs: count() });
+  const counters = z.object({
+    events: count(),
+    deliveries: count(),
+    payments: count(),
+    payerEvents: count(),
+  });
   const common = {
     merchantId: checked(z.string(), (value) => value.trim() !== '', 'must not be empty'),
     secrets: z.object({ sessionKeys: hex(64), checkoutTokens: hex(64) }),
-    apiKeys: z.array(
-      z.object({
-        id: z.string(),
-        name: z.string(),
-        prefix: z.string(),
-        createdAt: isoTimestamp(),
-        lastUsedAt: z.nullable(isoTimestamp()),
-        revokedAt: z.nullable(isoTimestamp()),
-        sha256: hex(64),
-      }),
-    ),
-    webhook: z.object({
-      url: z.nullable(httpUrl()),
-      key: nonEmpty(),
-      previousKey: z.optional(z.object({ key: nonEmpty(), expiresAt: isoTimestamp() })),
-    }),
-    customers: z.array(
-      z.object({
-        record: z.extend(customerSchema, { wallet: z.optional(z.string()) }),
-        decliningTokens: z.array(z.string()),
-        needsVerification: z.boolean(),
-      }),
-    ),
-    events: z.array(payerEventSchema),
-    payments: z.array(
-      z.object({
-        paymentId: z.string(),
-        merchantId: z.string(),
-        customerId: z.string(),
-        token: z.string(),
-        subtotal: subtotalSchema,
-        settlementType: oneOf(SETTLEMENT_TYPES),
-        webhookInfo: webhookInfoSchema,
-        email: z.string(),
-        chargebackProtectionData: z.optional(chargebackProtectionDataSchema),
-        deviceId: z.optional(z.string()),
-        idempotencyKey: z.optional(z.string()),
-        checkoutTokenId: z.optional(z.string()),
-        status: paymentStatus,
-        returnCode: z.optional(z.string()),
-        settledAt: z.optional(isoTimestamp()),
-        returnedAt: z.optional(isoTimestamp()),
-        refundedAt: z.optional(isoTimestamp()),
-        history: z.array(z.object({ status: paymentStatus, at: isoTimestamp() })),
-        createdAt: isoTimestamp(),
-        updatedAt: isoTimestamp(),
-      }),
-    ),
-    deliveries: z.array(
-      z.object({
-        id: z.string(),
-        eventId: z.string(),
-        eventType: z.string(),
-        paymentId: z.optional(z.string()),
-        url: httpUrl(),
-        body: z.string(),
-        attempts: z.array(
-          z.object({
-            at: isoTimestamp(),
-            status: z.optional(z.number()),
-            error: z.optional(z.string()),
-            durationMs: z.number(),
-            responseExcerpt: z.optional(z.string()),
-          }),
-        ),
-        state: oneOf(['pending', 'delivered', 'failed'] as const),
-      }),
-    ),
-    idempotency: z.array(
-      z.object({ scope: z.string(), fingerprint: z.string(), paymentId: z.string() }),
-    ),
-    paidTokens: z.array(z.object({ tokenId: z.string(), paymentId: z.string() })),
+    apiKeys,
+    webhook,
+    customers: z.array(records.customers),
+    payments: z.array(records.payments),
+    deliveries: z.array(records.deliveries),
+    idempotency: z.array(records.idempotency),
+    paidTokens: z.array(records.paidTokens),
     withdrawals: z.array(withdrawalSchema),
+  };
+  const before3 = {
+    ...common,
+    events: z.array(payerEventSchema),
     counters: z.object({ events: count(), deliveries: count() }),
   };
-  return z.discriminatedUnion('version', [
-    z.object({ version: z.literal(1), ...common }),
-    z.object({
-      version: z.literal(SANDBOX_STATE_VERSION),
-      ...common,
-      refundKeys: z.array(z.object({ idempotencyKey: z.string(), paymentId: z.string() })),
-      clock: z.object({ offsetMs: count() }),
-      webhookEvents: z._default(
-        checked(
-          z.array(
-            z.object({
-              number: count(),
-              event: z.object({
-                id: nonEmpty(),
-                eventType: nonEmpty(),
-                created: isoTimestamp(),
-                data: z.unknown(),
-              }),
-            }),
-          ),
+  const refundKeys = z.array(records.refundKeys);
+  const from3 = {
+    ...common,
+    events: z.array(records.events),
+    refundKeys,
+    counters,
+    clock,
+  };
+  return {
+    state: z.discriminatedUnion('version', [
+      z.object({ version: z.literal(1), ...before3 }),
+      z.object({ version: z.literal(2), ...before3, refundKeys, clock }),
+      z.object({ version: z.literal(3), ...from3 }),
+      z.object({
+        version: z.literal(SANDBOX_STATE_VERSION),
+        ...from3,
+        // Pages of events are found by number (service/event-log.ts).
+        webhookEvents: checked(
+          z.array(records.webhookEvents),
           (entries) =>
             entries.every((entry, i) => i === 0 || entry.number > entries[i - 1]!.number),
-          'must be in the order of their numbers',
+          'must be in the order of their numbers, each number once',
         ),
-        () => [],
-      ),
+      }),
+    ]),
+    records,
+    merchant: z.object({
+      apiKeys,
+      webhook,
+      withdrawals: z.array(withdrawalSchema),
+      counters,
+      clock,
     }),
-  ]);
+  };
 }

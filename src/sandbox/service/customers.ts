@@ -60,11 +60,13 @@ export function createCustomers(state: ServiceState, now: () => number): Custome
         return;
       }
       recordWallet(existing, wallet);
+      customers.changed(existing);
     },
     list: () => [...customers.values()].map(customerView),
     update(customerId, changes) {
       const customer = known(customerId);
       changeCustomer(customer, changes);
+      customers.changed(customer);
       return customerView(customer);
     },
     addBankAccount(customerId, account = {}) {
@@ -77,7 +79,9 @@ export function createCustomers(state: ServiceState, now: () => number): Custome
       }
       const problems = newBankAccountProblems(account);
       if (problems.length > 0) throw invalidFields('Invalid bank account', problems);
-      return addBankAccount(state.merchantId, customer, account);
+      const added = addBankAccount(state.merchantId, customer, account);
+      customers.changed(customer);
+      return added;
     },
     routes: [
       {

@@ -1,5 +1,5 @@
 // Payer events the merchant's server reports (POST /api/events: sign-ups, sign-ins, challenges),
-// kept in the order they arrived, for the dashboard.
+// kept with when they arrived, for the dashboard.
 import { payerEventSchema, type PayerEvent } from '../../core/schemas.js';
 import { validate } from '../../core/validate.js';
 import { invalidFields, json, readJson } from './http.js';
@@ -12,9 +12,9 @@ export interface PayerEvents {
   readonly routes: Route[];
 }
 
-export function createPayerEvents(state: ServiceState): PayerEvents {
+export function createPayerEvents(state: ServiceState, now: () => number): PayerEvents {
   return {
-    list: () => state.payerEvents,
+    list: () => [...state.payerEvents.values()].map((received) => received.event),
     routes: [
       {
         method: 'POST',
@@ -23,7 +23,12 @@ export function createPayerEvents(state: ServiceState): PayerEvents {
         handle: async ({ request }) => {
           const parsed = validate(payerEventSchema, await readJson(request));
           if (!parsed.ok) throw invalidFields('Invalid payer event', parsed.issues);
-          state.payerEvents.push(parsed.value);
+          state.counters.payerEvents += 1;
+          state.payerEvents.put({
+            id: `pe_${state.counters.payerEvents}`,
+            receivedAt: new Date(now()).toISOString(),
+            event: parsed.value,
+          });
           return json(200, {});
         },
       },

@@ -68,6 +68,7 @@ export function createPayments(options: {
     if (step.status === 'refunded') payment.refundedAt = at;
     payment.history.push({ status: step.status, at });
     payment.updatedAt = at;
+    payments.changed(payment);
     webhooks.announce(payment);
   }
 
@@ -78,8 +79,8 @@ export function createPayments(options: {
     const dueAt = Date.parse(payment.updatedAt) + (next.afterMs ?? settleStepMs);
     const from = payment.status;
     scheduler.at(dueAt, () => {
-      // Moved along from the dashboard meanwhile, or refunded: that path replaced this one.
-      if (payment.status !== from) return;
+      // Moved along from the dashboard meanwhile, refunded, or let go: that path replaced this one.
+      if (payments.get(payment.paymentId) !== payment || payment.status !== from) return;
       // Stamped when it was due: a clock that jumps runs every step it passed, each at its time.
       takeStep(payment, next, dueAt);
       scheduleSteps(payment, rest);

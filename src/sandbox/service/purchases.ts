@@ -129,7 +129,10 @@ function newPayment(
   const { merchantId } = state;
   const { body, deviceId, idempotencyKey, signed } = purchase;
   const createdAt = new Date(nowMs).toISOString();
-  const seed = `payment\u0000${merchantId}\u0000${state.payments.size}\u0000${createdAt}\u0000${purchase.fingerprint}`;
+  // Numbered by every payment ever made, so an id never comes back after one is let go.
+  const number = state.counters.payments;
+  state.counters.payments += 1;
+  const seed = `payment\u0000${merchantId}\u0000${number}\u0000${createdAt}\u0000${purchase.fingerprint}`;
   return {
     paymentId: `pay_${hashHex(seed, 24)}`,
     merchantId,

@@ -1,13 +1,19 @@
 // What the sandbox does later (a payment's next step, a webhook retry), on the sandbox's own
 // clock: with the real clock, timers run it on time; with a clock a test moves, the test calls
-// runDue() after moving it, and nothing waits for real time.
+// runDue() after moving it, and nothing waits for real time. Tasks wait in a binary heap ordered
+// by time, then by when they were scheduled, so scheduling and taking the next task cost
+// O(log n) however many payments are under way.
 
 export interface Scheduler {
-  /** Runs `task` once the clock reaches `time` (milliseconds since the epoch). */
-  at(time: number, task: () => void | Promise<void>): void;
+  /**
+   * Runs `task` once the clock reaches `time` (milliseconds since the epoch). `upkeep`: the
+   * sandbox's own housekeeping (retention), which runDue() does not count.
+   */
+  at(time: number, task: () => void | Promise<void>, options?: { upkeep?: boolean }): void;
   /**
    * Starts every task that is due, in time order, including tasks they schedule that are due,
-   * and resolves when all have finished.
+   * and resolves when all have finished, with how many ran that were not upkeep: the payment
+   * steps and delivery attempts a merchant sees.
    */
   runDue(): Promise<number>;
   /** Forgets every task. */
@@ -16,11 +22,15 @@ export interface Scheduler {
 
 interface Task {
   time: number;
+  /** Scheduling order: tasks due at the same time run in the order they were scheduled. */
+  order: number;
   run: () => void | Promise<void>;
+  upkeep: boolean;
 }
 
 export function createScheduler(now: () => number, options: { realTimers: boolean }): Scheduler {
-  let tasks: Task[] = [];
+  const tasks = new TaskHeap();
+  let scheduled = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<number> | undefined;
 
@@ -28,7 +38,7 @@ export function createScheduler(now: () => number, options: { realTimers: boolea
     if (!options.realTimers) return;
     clearTimeout(timer);
     timer = undefined;
-    const next = tasks[0];
+    const next = tasks.peek();
     if (!next) return;
     timer = setTimeout(() => void runDue(), Math.max(0, next.time - now()));
     // A pending step must not keep a Node process alive on its own.
@@ -37,14 +47,14 @@ export function createScheduler(now: () => number, options: { realTimers: boolea
 
   async function drain(): Promise<number> {
     let ran = 0;
-    while (tasks[0] && tasks[0].time <= now()) {
+    while ((tasks.peek()?.time ?? Infinity) <= now()) {
       // Every due task starts in time order (its synchronous part runs at once, so a task it
       // schedules for now is due in this same pass), and none waits for another to finish: a
       // webhook receiver that takes its time must not hold back other payments.
       const started: Promise<void>[] = [];
-      for (let task = tasks[0]; task && task.time <= now(); task = tasks[0]) {
-        tasks.shift();
-        ran += 1;
+      for (let task = tasks.peek(); task && task.time <= now(); task = tasks.peek()) {
+        tasks.pop();
+        if (!task.upkeep) ran += 1;
         const run = task.run;
         started.push((async () => run())());
       }
@@ -61,16 +71,63 @@ export function createScheduler(now: () => number, options: { realTimers: boolea
   }
 
   return {
-    at(time, run) {
-      const index = tasks.findIndex((task) => task.time > time);
-      tasks.splice(index === -1 ? tasks.length : index, 0, { time, run });
-      arm();
+    at(time, run, { upkeep = false } = {}) {
+      tasks.push({ time, order: scheduled++, run, upkeep });
+      if (tasks.peek()?.order === scheduled - 1) arm();
     },
     runDue,
     clear() {
-      tasks = [];
+      tasks.clear();
       clearTimeout(timer);
       timer = undefined;
     },
   };
+}
+
+/** A min-heap of tasks by (time, order). */
+class TaskHeap {
+  #items: Task[] = [];
+
+  peek(): Task | undefined {
+    return this.#items[0];
+  }
+
+  push(task: Task): void {
+    const items = this.#items;
+    items.push(task);
+    let index = items.length - 1;
+    while (index > 0) {
+      const parent = (index - 1) >> 1;
+      if (!before(items[index]!, items[parent]!)) break;
+      [items[index], items[parent]] = [items[parent]!, items[index]!];
+      index = parent;
+    }
+  }
+
+  pop(): Task | undefined {
+    const items = this.#items;
+    const first = items[0];
+    const last = items.pop();
+    if (items.length === 0 || last === undefined) return first;
+    items[0] = last;
+    let index = 0;
+    for (;;) {
+      const left = 2 * index + 1;
+      const right = left + 1;
+      let smallest = index;
+      if (left < items.length && before(items[left]!, items[smallest]!)) smallest = left;
+      if (right < items.length && before(items[right]!, items[smallest]!)) smallest = right;
+      if (smallest === index) return first;
+      [items[index], items[smallest]] = [items[smallest]!, items[index]!];
+      index = smallest;
+    }
+  }
+
+  clear(): void {
+    this.#items = [];
+  }
+}
+
+function before(a: Task, b: Task): boolean {
+  return a.time < b.time || (a.time === b.time && a.order < b.order);
 }

@@ -12,6 +12,7 @@ import { createPayerEvents, type PayerEvents } from './payer-events.js';
 import { createPayments, type Payments } from './payments.js';
 import { purchaseRoutes } from './purchases.js';
 import { createRefunds, type Refunds } from './refunds.js';
+import { startRetention } from './retention.js';
 import type { Route } from './route.js';
 import { createScheduler, type Scheduler } from './scheduler.js';
 import { createSessionKeys, type SessionKeys } from './session-keys.js';
@@ -92,10 +93,11 @@ export function createService(init: StateInit, settings: ServiceSettings): Servi
     requireSignedCheckout: settings.requireSignedCheckout,
   });
   const refunds = createRefunds({ state, now, payments });
-  const payerEvents = createPayerEvents(state);
+  const payerEvents = createPayerEvents(state, now);
 
   payments.resume();
   webhooks.resume();
+  startRetention({ state, scheduler, now });
 
   return {
     state,
@@ -129,37 +131,43 @@ export function createService(init: StateInit, settings: ServiceSettings): Servi
     reset() {
       for (const table of [
         state.customers,
+        state.payerEvents,
         state.payments,
         state.deliveries,
+        state.webhookEvents,
         state.idempotency,
         state.paidTokens,
         state.refundKeys,
       ]) {
         table.clear();
       }
-      state.webhookEvents.clear();
-      state.payerEvents = [];
       state.withdrawals = seedWithdrawals(state.merchantId, now());
       scheduler.clear();
+      startRetention({ state, scheduler, now });
     },
   };
 }
 
 /**
  * The scheduler on the sandbox's clock: with a clock of its own a test moves time and calls
- * runDue(); otherwise timers do. Every payment step and delivery attempt changes the state.
+ * runDue(); otherwise timers do. Every payment step, delivery attempt and retention sweep
+ * changes the state.
  */
 function taskScheduler(now: () => number, settings: ServiceSettings): Scheduler {
   const scheduler = createScheduler(now, { realTimers: settings.realTimers });
   return {
     ...scheduler,
-    at: (time, task) =>
-      scheduler.at(time, async () => {
-        try {
-          await task();
-        } finally {
-          settings.onTaskDone();
-        }
-      }),
+    at: (time, task, options) =>
+      scheduler.at(
+        time,
+        async () => {
+          try {
+            await task();
+          } finally {
+            settings.onTaskDone();
+          }
+        },
+        options,
+      ),
   };
 }

@@ -1,5 +1,6 @@
 // The one state every resource of the service reads and changes: the merchant's settings and a
-// table per kind of record.
+// table per kind of record. A resource that changes a record in place says so on its table
+// (`changed`), which is how the data directory learns what to write (persistence/journal.ts).
 import type { PayerEvent, Withdrawal } from '../../core/schemas.js';
 import { createApiKeyStore, type ApiKeyStore, type StoredApiKey } from './api-keys.js';
 import type { CustomerState } from './customer-records.js';
@@ -7,7 +8,15 @@ import { EventLog, type LoggedEvent } from './event-log.js';
 import type { SandboxPayment } from './payment-lifecycle.js';
 import { Table } from './table.js';
 import type { WebhookDelivery } from './webhook-deliveries.js';
-import type { WebhookKeys } from './webhook-keys.js';
+import type { WebhookKeyring } from './webhook-keys.js';
+
+/** A payer event as POST /api/events received it, numbered so that it can be let go later. */
+export interface ReceivedPayerEvent {
+  id: string;
+  /** ISO 8601 time it arrived, on the sandbox's clock. */
+  receivedAt: string;
+  event: PayerEvent;
+}
 
 /** A successful purchase by customer and Idempotency-Key: a replay answers the same payment. */
 export interface IdempotentPurchase {
@@ -33,6 +42,8 @@ export interface RefundKey {
 export interface Counters {
   events: number;
   deliveries: number;
+  payments: number;
+  payerEvents: number;
 }
 
 /** What a state starts from: a fresh sandbox's values, or those a snapshot kept. */
@@ -40,12 +51,12 @@ export interface StateInit {
   merchantId: string;
   secrets: { sessionKeys: Uint8Array; checkoutTokens: Uint8Array };
   apiKeys: readonly StoredApiKey[];
-  webhook: { url: string | undefined } & WebhookKeys;
+  webhook: { url: string | undefined } & WebhookKeyring;
   clock: { offsetMs: number };
   counters: Counters;
   withdrawals: Withdrawal[];
   customers: CustomerState[];
-  payerEvents: PayerEvent[];
+  payerEvents: ReceivedPayerEvent[];
   payments: SandboxPayment[];
   deliveries: WebhookDelivery[];
   webhookEvents: LoggedEvent[];
@@ -59,14 +70,13 @@ export interface ServiceState {
   /** The kept HS256 secrets of session keys and checkout tokens. */
   readonly secrets: { readonly sessionKeys: Uint8Array; readonly checkoutTokens: Uint8Array };
   readonly apiKeys: ApiKeyStore;
-  readonly webhook: { url: string | undefined } & WebhookKeys;
+  readonly webhook: { url: string | undefined } & WebhookKeyring;
   /** How far POST /api/sandbox/clock moved the sandbox's time past its clock: never back. */
   readonly clock: { offsetMs: number };
   readonly counters: Counters;
   withdrawals: Withdrawal[];
   readonly customers: Table<CustomerState>;
-  /** Payer events in the order they arrived. */
-  payerEvents: PayerEvent[];
+  readonly payerEvents: Table<ReceivedPayerEvent>;
   readonly payments: Table<SandboxPayment>;
   readonly deliveries: Table<WebhookDelivery>;
   /** Every event webhooks carry (delivered or not), oldest first: GET /api/merchant/events. */
@@ -87,7 +97,7 @@ export function createServiceState(init: StateInit, now: () => number): ServiceS
     counters: { ...init.counters },
     withdrawals: init.withdrawals,
     customers: new Table((customer) => customer.record.customerId, init.customers),
-    payerEvents: init.payerEvents,
+    payerEvents: new Table((received) => received.id, init.payerEvents),
     payments: new Table((payment) => payment.paymentId, init.payments),
     deliveries: new Table((delivery) => delivery.id, init.deliveries),
     webhookEvents: new EventLog(init.webhookEvents),

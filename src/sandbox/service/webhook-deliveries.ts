@@ -66,9 +66,13 @@ export function createWebhookSender(options: {
   const { deliveries } = state;
 
   async function attempt(delivery: WebhookDelivery): Promise<void> {
+    // Let go meanwhile (a reset, or kept past its time): nothing more to send.
+    if (deliveries.get(delivery.id) !== delivery) return;
     const startedAt = options.now();
     const record = await post(delivery, startedAt);
     delivery.attempts.push(record);
+    // Marked before the state below changes too: the journal reads the row when it next writes.
+    deliveries.changed(delivery);
 
     if (record.status !== undefined && record.status >= 200 && record.status < 300) {
       delivery.state = 'delivered';

@@ -7,14 +7,14 @@ import { randomHex } from './ids.js';
 export const WEBHOOK_KEY_OVERLAP_MS = 86_400_000;
 
 /** The webhook's keys: the current one, and the one a roll replaced while it still signs. */
-export interface WebhookKeys {
+export interface WebhookKeyring {
   key: string;
   /** The key before the last roll, and when it stops signing (ISO 8601 with milliseconds). */
   previousKey?: { key: string; expiresAt: string };
 }
 
 /** A new key that signs from now on; the current one signs beside it for the overlap. */
-export function rollKey(keys: WebhookKeys, nowMs: number): string {
+export function rollKey(keys: WebhookKeyring, nowMs: number): string {
   keys.previousKey = {
     key: keys.key,
     expiresAt: new Date(nowMs + WEBHOOK_KEY_OVERLAP_MS).toISOString(),
@@ -24,7 +24,7 @@ export function rollKey(keys: WebhookKeys, nowMs: number): string {
 }
 
 /** A new key that alone signs from now on. */
-export function regenerateKey(keys: WebhookKeys): string {
+export function regenerateKey(keys: WebhookKeyring): string {
   delete keys.previousKey;
   keys.key = randomHex(32);
   return keys.key;
@@ -32,15 +32,15 @@ export function regenerateKey(keys: WebhookKeys): string {
 
 /** The replaced key while it still signs at `atMs`; undefined once its overlap has ended. */
 export function previousKeyAt(
-  keys: WebhookKeys,
+  keys: WebhookKeyring,
   atMs: number,
-): WebhookKeys['previousKey'] | undefined {
+): WebhookKeyring['previousKey'] | undefined {
   const previous = keys.previousKey;
   return previous && atMs < Date.parse(previous.expiresAt) ? { ...previous } : undefined;
 }
 
 /** The keys a delivery sent at `atMs` is signed with: the replaced one first, while it signs. */
-export function signingKeys(keys: WebhookKeys, atMs: number): string[] {
+export function signingKeys(keys: WebhookKeyring, atMs: number): string[] {
   const previous = previousKeyAt(keys, atMs);
   return previous ? [previous.key, keys.key] : [keys.key];
 }

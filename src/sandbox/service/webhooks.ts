@@ -59,7 +59,7 @@ export function createWebhooks(options: {
     const number = state.counters.events;
     const id = `evt_${hashHex(`event\u0000${state.merchantId}\u0000${number}\u0000${subject}`, 24)}`;
     const event = { id, ...fields };
-    state.webhookEvents.append({ number, event });
+    state.webhookEvents.put({ number, event });
     return event;
   }
 

@@ -25,7 +25,7 @@ SIGHUP or the end of the process that started it. A flag wins over its variable.
 
 Options:
   --port <n>        port, 0 for a free one (else SANDBOX_PORT, else ${DEFAULT_PORT}; PORT is not read)
-  --data-dir <dir>  where state.json is kept (else SANDBOX_DATA_DIR, else ./${DEFAULT_DATA_DIR})
+  --data-dir <dir>  where the state is kept (else SANDBOX_DATA_DIR, else ./${DEFAULT_DATA_DIR})
   --in-memory       keep nothing on disk
   -h, --help        print this and exit
 
@@ -41,7 +41,7 @@ Environment variables:
   SANDBOX_WEBHOOK_URL              where payment events are POSTed (default: none)
   SANDBOX_WEBHOOK_KEY              the key webhooks are signed with (default: random, printed)
   SANDBOX_REQUIRE_SIGNED_CHECKOUT  1: a purchase without jwtToken is a 400
-  SANDBOX_DATA_DIR                 where state.json is kept when --data-dir is not given
+  SANDBOX_DATA_DIR                 where the state is kept when --data-dir is not given
   SANDBOX_IN_MEMORY                1: keep nothing on disk; SANDBOX_DATA_DIR is ignored
   SANDBOX_CONSOLE_TOKEN            the token in the console address (default: random per start)
 

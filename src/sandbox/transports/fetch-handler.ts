@@ -4,19 +4,31 @@
 import { ConfigError } from '../../core/errors.js';
 import { messages } from '../../core/messages.js';
 import { snapshotOf, stateInitOf } from '../persistence/snapshot.js';
+import type { SandboxState } from '../persistence/state.js';
 import type { Sandbox, SandboxOptions } from '../sandbox.js';
 import { errorResponse, HttpError, internalErrorResponse } from '../service/http.js';
 import { randomHex } from '../service/ids.js';
 import { moveClock } from '../service/clock.js';
 import { createService, type Service } from '../service/service.js';
 import { randomSecret } from '../service/session-keys.js';
-import type { StateInit } from '../service/state.js';
+import type { ServiceState, StateInit } from '../service/state.js';
 import { seedWithdrawals } from '../service/withdrawals.js';
 import { createRouter } from './router.js';
 import { settingsOf, urlOption, type SandboxSettings } from './sandbox-options.js';
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
-  const settings = settingsOf(options);
+  return openSandbox(options).sandbox;
+}
+
+/**
+ * A sandbox and the state it runs on, for a caller that keeps that state (the data directory).
+ * `kept` is a state that caller has already checked, used in place of the `state` option.
+ */
+export function openSandbox(
+  options: SandboxOptions,
+  kept?: SandboxState,
+): { sandbox: Sandbox; state: ServiceState } {
+  const settings = settingsOf(options, kept);
   const notifyChange = changeListener(options);
   const init = initialState(settings);
   const service = createService(init, {
@@ -50,7 +62,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     }
   }
 
-  return sandboxOf(service, { apiKey: settings.apiKey, handle, notifyChange });
+  const sandbox = sandboxOf(service, { apiKey: settings.apiKey, handle, notifyChange });
+  return { sandbox, state: service.state };
 }
 
 /**
@@ -68,7 +81,7 @@ function initialState(settings: SandboxSettings): StateInit {
         apiKeys: [],
         webhook: { url: undefined, key: randomHex(32) },
         clock: { offsetMs: 0 },
-        counters: { events: 0, deliveries: 0 },
+        counters: { events: 0, deliveries: 0, payments: 0, payerEvents: 0 },
         withdrawals: seedWithdrawals(merchantId, settings.clock()),
         customers: [],
         payerEvents: [],

@@ -7,12 +7,8 @@ import { ConfigError } from '../../core/errors.js';
 import { messages } from '../../core/messages.js';
 import { CONSOLE_PATH, createConsoleApi } from '../console/api.js';
 import { consoleFiles } from '../console/page-files.js';
-import {
-  createStateWriter,
-  readStateFile,
-  stateFileIn,
-  type StateWriter,
-} from '../persistence/data-dir.js';
+import { dataDirFiles, readDataDir } from '../persistence/data-dir.js';
+import { createDataDirWriter, type DataDirWriter } from '../persistence/writer.js';
 import {
   errorResponse,
   HttpError,
@@ -21,7 +17,7 @@ import {
 } from '../service/http.js';
 import { randomHex } from '../service/ids.js';
 import type { Sandbox, SandboxOptions } from '../sandbox.js';
-import { createSandbox } from './fetch-handler.js';
+import { openSandbox } from './fetch-handler.js';
 
 export { SandboxDataError, STATE_FILE_NAME } from '../persistence/data-dir.js';
 
@@ -42,9 +38,10 @@ export interface SandboxServerOptions extends SandboxOptions {
   /** Where the console page's built files are. Default: the package's own `dist/console`. */
   consoleDir?: string;
   /**
-   * A directory to keep the sandbox's state in (`state.json`; the directory is made if missing),
-   * so that it survives a restart: loaded at start, saved after changes, flushed by `close()`.
-   * A file that cannot be used is a SandboxDataError, and is left as it is. Unset: in memory.
+   * A directory to keep the sandbox's state in (`state.json` and `journal.jsonl`; the directory
+   * is made if missing), so that it survives a restart: loaded at start, each change appended
+   * after it, flushed by `close()`. A file that cannot be used is a SandboxDataError, and is
+   * left as it is. Unset: in memory.
    */
   dataDir?: string;
 }
@@ -115,18 +112,30 @@ export async function startSandboxServer(
       ),
     );
   }
-  const file = dataDir === undefined ? undefined : stateFileIn(dataDir);
-  const state = file && (await readStateFile(file, { merchantId: sandboxOptions.merchantId }));
-  let writer: StateWriter | undefined;
-  const sandbox = createSandbox({
-    ...sandboxOptions,
-    ...(state && { state }),
-    onChange: () => {
-      writer?.changed();
-      sandboxOptions.onChange?.();
+  const kept =
+    dataDir === undefined
+      ? undefined
+      : await readDataDir(dataDir, {
+          merchantId: sandboxOptions.merchantId,
+          nowMs: (sandboxOptions.now ?? Date.now)(),
+        });
+  let writer: DataDirWriter | undefined;
+  const { sandbox, state } = openSandbox(
+    {
+      ...sandboxOptions,
+      onChange: () => {
+        writer?.changed();
+        sandboxOptions.onChange?.();
+      },
     },
-  });
-  if (file) writer = createStateWriter(file, () => sandbox.snapshot(), { log: sandboxOptions.log });
+    kept?.state,
+  );
+  if (dataDir !== undefined) {
+    const onDisk = kept?.onDisk ?? { lastSeq: 0, journalBytes: 0, tornBytes: 0, stateBytes: 0 };
+    writer = createDataDirWriter(state, dataDirFiles(dataDir), onDisk, {
+      log: sandboxOptions.log,
+    });
+  }
   const token = consoleToken ?? randomHex(24);
   const consoleApi = createConsoleApi(sandbox, {
     token,
@@ -161,10 +170,11 @@ export async function startSandboxServer(
   const address = server.address() as AddressInfo;
   origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
   if (writer) {
-    // Written at once, so the secrets of what is signed from now on are kept from the start.
-    writer.changed();
+    // Written at once, so the secrets of what is signed from now on are kept from the start; a
+    // state of an older version is written anew as this one, and its journal starts.
     try {
-      await writer.flush();
+      if (!kept || kept.outdated) await writer.compact();
+      else await writer.flush();
     } catch (error) {
       await stop();
       throw error;

@@ -29,9 +29,11 @@ export interface SandboxSettings {
 
 export const DEFAULT_SETTLE_STEP_MS = 2_000;
 
-export function settingsOf(options: SandboxOptions): SandboxSettings {
+/** The options, checked; `kept`, a state already checked, stands in for the `state` option. */
+export function settingsOf(options: SandboxOptions, kept?: SandboxState): SandboxSettings {
   const clock = options.now ?? Date.now;
-  const state = options.state === undefined ? undefined : stateOption(options.state);
+  const state =
+    kept ?? (options.state === undefined ? undefined : stateOption(options.state, clock()));
   const merchantId = nonEmptyOption(
     'merchantId',
     options.merchantId,
@@ -84,8 +86,8 @@ export function urlOption(name: string, value: string): string {
   throw new ConfigError(name, messages.invalidOption(name, 'must be an http(s) URL'));
 }
 
-function stateOption(value: unknown): SandboxState {
-  const parsed = parseSandboxState(value);
+function stateOption(value: unknown, nowMs: number): SandboxState {
+  const parsed = parseSandboxState(value, nowMs);
   if (parsed.ok) return parsed.value;
   throw new ConfigError(
     'state',

@@ -1,0 +1,52 @@
+// The journal file as the writer uses it: appends one after another, each on disk before the
+// next; a line a crash cut short, or an append that failed part-way, cut off before the next
+// one; and, once a new state.json holds its beginning, that beginning dropped.
+import type { DataDirFiles, OnDisk } from './data-dir.js';
+
+export interface JournalFile {
+  /** The length of its complete lines, in bytes. */
+  readonly bytes: number;
+  append(text: string): Promise<void>;
+  /** Runs `read` between appends, when `bytes` ends a line and no append is under way. */
+  between<T>(read: () => T): Promise<T>;
+  /** Drops the first `bytes` bytes, which a new state.json holds. */
+  dropHead(bytes: number): Promise<void>;
+}
+
+export function openJournalFile(files: DataDirFiles, onDisk: OnDisk): JournalFile {
+  let bytes = onDisk.journalBytes;
+  let damaged = onDisk.tornBytes > 0;
+  // Operations run one after another: an append never meets a truncation.
+  let turn: Promise<unknown> = Promise.resolve();
+  function inTurn<T>(operation: () => Promise<T>): Promise<T> {
+    const result = turn.then(operation, operation);
+    turn = result.catch(() => undefined);
+    return result;
+  }
+
+  return {
+    get bytes() {
+      return bytes;
+    },
+    append: (text) =>
+      inTurn(async () => {
+        if (damaged) {
+          await files.truncateJournal(bytes);
+          damaged = false;
+        }
+        try {
+          await files.appendJournal(text);
+        } catch (error) {
+          damaged = true;
+          throw error;
+        }
+        bytes += Buffer.byteLength(text);
+      }),
+    between: (read) => inTurn(async () => read()),
+    dropHead: (head) =>
+      inTurn(async () => {
+        await files.replaceJournal(await files.readJournalFrom(head));
+        bytes -= head;
+      }),
+  };
+}
