@@ -1,5 +1,6 @@
 // The README's picture of the sandbox console: `npm run build && node scripts/console-screenshot.mjs`.
-// Starts a sandbox in memory with a payment settled and one waiting, and writes docs/console.png.
+// Starts a sandbox in memory with a payment settled and one waiting, and writes docs/console.png:
+// the Payments section with the sandbox's clock above them.
 import { startSandboxServer } from 'service-checkout/sandbox/node';
 import { launchChromium } from './chromium.mjs';
 
@@ -30,10 +31,12 @@ try {
   }
   sandbox.advancePayment(sandbox.payments[0].paymentId, 'settled');
 
-  const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+  // Tall enough for the clock above both payments.
+  const page = await browser.newPage({ viewport: { width: 1200, height: 1200 } });
   await page.goto(server.consoleUrl);
   await page.goto(`${server.url}/console#payments`);
   await page.getByText('Status history of', { exact: false }).last().click();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: 'docs/console.png' });
   console.log('Wrote docs/console.png');
 } finally {

@@ -110,8 +110,8 @@ export type CheckoutTokenRequest = z.infer<typeof checkoutTokenRequestSchema>;
 export const checkoutTokenResponseSchema = z.looseObject({ checkoutJwtToken: nonEmpty() });
 
 /**
- * A payment's life: pending → batched → settled, or returned (after batched) or failed; the
- * merchant may refund a pending, batched or settled one.
+ * A payment's life: pending → batched → settled, or returned (after batched, or after settled:
+ * a late return) or failed; the merchant may refund a pending, batched or settled one.
  */
 export const PAYMENT_STATUSES = [
   'pending',
@@ -135,9 +135,9 @@ export const paymentSchema = z.looseObject({
   updatedAt: isoTimestamp(),
   /** Why a returned payment came back, such as `R01` (insufficient funds). */
   returnCode: z.optional(z.string()),
-  /** When it settled; kept when a settled payment is later returned. */
+  /** When it settled; it stays when a settled payment is returned or refunded later. */
   settledAt: z.optional(isoTimestamp()),
-  /** When the payer's bank returned it: added when a settled payment is returned. */
+  /** When the payer's bank returned it: after batching, or after settling (a late return). */
   returnedAt: z.optional(isoTimestamp()),
   /** When the merchant refunded it. */
   refundedAt: z.optional(isoTimestamp()),
@@ -215,3 +215,38 @@ export const clockAdvanceRequestSchema = z.object({
 });
 
 export const clockResponseSchema = z.looseObject({ now: isoTimestamp() });
+
+// ---- Missed events (GET /api/merchant/events; see docs/design.md) --------------------------
+
+/** The most events one page of GET /api/merchant/events holds, and how many it holds unasked. */
+export const EVENTS_PAGE_MAX_LIMIT = 100;
+export const EVENTS_PAGE_DEFAULT_LIMIT = 100;
+
+/**
+ * GET /api/merchant/events's query, as the URL carries it: `after` the id of the last event the
+ * merchant applied (left out: from the first), `limit` a whole number from 1 to 100.
+ */
+export const eventsQuerySchema = z.object({
+  after: z.optional(nonEmpty()),
+  limit: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^(?:[1-9][0-9]?|100)$/,
+          `must be a whole number from 1 to ${EVENTS_PAGE_MAX_LIMIT}`,
+        ),
+      ),
+  ),
+});
+
+/** A page of events, oldest first, each as its webhook carried it; `hasMore`: more follow it. */
+export const eventsPageSchema = z.looseObject({
+  events: z.array(webhookEnvelopeSchema),
+  hasMore: z.boolean(),
+});
+
+// ---- Webhook key rotation (POST /api/merchant/webhook-key/roll; see docs/design.md) ---------
+
+/** The new webhook validation key; the one it replaced keeps signing beside it for 24 hours. */
+export const webhookKeyRollResponseSchema = z.looseObject({ key: nonEmpty() });

@@ -11,9 +11,14 @@ export {
 } from './sandbox.js';
 export {
   INSUFFICIENT_FUNDS_RETURN_CODE,
+  LATE_RETURN_DELAY_MS,
   MAGIC_AMOUNTS,
+  RETURN_CODES,
+  UNAUTHORIZED_RETURN_CODE,
+  type ReturnCode,
   type SandboxPayment,
 } from './service/payment-lifecycle.js';
+export { WEBHOOK_KEY_OVERLAP_MS } from './service/webhook-keys.js';
 export {
   WEBHOOK_ATTEMPT_TIMEOUT_MS,
   WEBHOOK_RETRY_DELAYS_MS,

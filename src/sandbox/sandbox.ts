@@ -5,7 +5,7 @@ import type { BankAccount, CheckoutTokenRequest, PayerEvent, Withdrawal } from '
 import type { SandboxState } from './persistence/state.js';
 import type { ApiKeyInfo, ApiKeyStatus } from './service/api-keys.js';
 import type { CustomerChanges, CustomerView, NewBankAccount } from './service/customer-records.js';
-import type { PaymentEnding, SandboxPayment } from './service/payment-lifecycle.js';
+import type { PaymentEnding, ReturnCode, SandboxPayment } from './service/payment-lifecycle.js';
 import type { WebhookDelivery } from './service/webhook-deliveries.js';
 
 export interface SandboxOptions {
@@ -90,6 +90,11 @@ export interface Sandbox {
   readonly deliveries: readonly WebhookDelivery[];
   /** The key webhooks are signed with: give it to your webhook handler. */
   readonly webhookKey: string;
+  /**
+   * The key the last `rollWebhookKey()` replaced, and when it stops signing (ISO 8601), while
+   * it still signs beside `webhookKey`; undefined otherwise.
+   */
+  readonly previousWebhookKey: { key: string; expiresAt: string } | undefined;
   /** Where payment events go; unset, nothing is delivered. */
   readonly webhookUrl: string | undefined;
 
@@ -98,17 +103,33 @@ export interface Sandbox {
 
   /** Points webhooks at another http(s) URL for what follows; undefined stops delivery. */
   setWebhookUrl(url: string | undefined): void;
-  /** Makes a new webhook validation key and returns it; later deliveries are signed with it. */
+  /**
+   * Makes a new webhook validation key and returns it; later deliveries are signed with it
+   * alone, at once (the key a roll replaced stops signing too).
+   */
   regenerateWebhookKey(): string;
+  /**
+   * Rolls the webhook validation key, as POST /api/merchant/webhook-key/roll does: returns a
+   * new key; for the next 24 hours (the sandbox's clock, WEBHOOK_KEY_OVERLAP_MS) every delivery
+   * carries two signatures, `t=…,v1={old},v1={new}`, then the new one only. A second roll within
+   * them replaces the old key with the one it rolls.
+   */
+  rollWebhookKey(): string;
   /** Delivers a signed `Test` event to the webhook URL. */
   sendTestWebhook(): WebhookDelivery;
   /** Delivers a delivery's event again (the same event id, a fresh signature), as a new delivery. */
   resendDelivery(deliveryId: string): WebhookDelivery;
   /**
    * Moves a payment that has not ended to `settled`, `returned` or `failed` now, through the
-   * steps between, each announced by webhook; its scheduled steps are dropped.
+   * steps between, each announced by webhook; its scheduled steps are dropped (a 1010 payment
+   * settled this way is still returned ten days later). A settled payment can be returned
+   * (a late return). A return carries `returnCode`, one of RETURN_CODES (default R01).
    */
-  advancePayment(paymentId: string, to: PaymentEnding): SandboxPayment;
+  advancePayment(
+    paymentId: string,
+    to: PaymentEnding,
+    options?: { returnCode?: ReturnCode },
+  ): SandboxPayment;
   /**
    * Refunds a whole payment, as POST /api/merchant/payments/{paymentId}/refund does: a pending
    * or batched one is cancelled (its scheduled steps never run), a settled one credited back;
@@ -128,10 +149,20 @@ export interface Sandbox {
   /** The merchant's withdrawals, as GET /api/merchant/withdraws lists them. */
   readonly withdrawals: readonly Withdrawal[];
   /**
-   * Runs what is due on the sandbox's clock (payment steps, webhook attempts) and resolves
-   * when it is done, with how many ran. For tests that pass `now` and move it.
+   * Runs what is due on the sandbox's clock (payment steps, webhook attempts, and letting go of
+   * what aged out) and resolves when it is done, with how many payment steps and webhook
+   * attempts ran. For tests that pass `now` and move it.
    */
   runDue(): Promise<number>;
+  /** The sandbox's time (ISO 8601 with milliseconds), as GET /api/sandbox/clock answers it. */
+  readonly time: string;
+  /**
+   * Moves the sandbox's time forward, as POST /api/sandbox/clock and the console's Advance do:
+   * `advanceMs` is a whole number from 1 to 400 days' worth (else it rejects naming advanceMs,
+   * and the time stays). Runs every step and delivery that became due, each at its own time,
+   * and resolves with the new time and how many ran. The move is kept: time never moves back.
+   */
+  advanceClock(advanceMs: number): Promise<{ now: string; ran: number }>;
   /** A checkout token for this purchase, as POST /api/checkout/jwt-token signs it. */
   mintCheckoutToken(request: CheckoutTokenRequest): Promise<string>;
   /**

@@ -28,10 +28,14 @@ import {
   type SignUpEvent,
   type Withdrawal,
   walletSchema,
+  EVENTS_PAGE_MAX_LIMIT,
+  eventsPageSchema,
+  webhookKeyRollResponseSchema,
 } from '../core/schemas.js';
 import { decodeSessionKey, expiresAt } from '../core/session-key.js';
 import { checkOption, validate } from '../core/validate.js';
 import { redactSecret } from './redact.js';
+import { typedEvent, type WebhookEvent } from './webhooks.js';
 import { createSandboxCalls, type SandboxCalls } from './sandbox-calls.js';
 
 export interface MerchantClientOptions {
@@ -81,6 +85,13 @@ export interface RefundOptions {
   idempotencyKey?: string;
 }
 
+export interface ListEventsOptions {
+  /** The id of the last event you applied; left out, the first event the service kept. */
+  after?: string;
+  /** Events asked for per page, 1 to 100. Default 100. */
+  pageSize?: number;
+}
+
 export interface CheckoutToken {
   /** The signed token to render into the page as `<Checkout jwtToken>`. */
   token: string;
@@ -109,6 +120,22 @@ export interface MerchantClient {
    * payment is refunded once. A payment that cannot be refunded is a 409 `conflict`.
    */
   refundPayment(paymentId: string, options?: RefundOptions): Promise<Payment>;
+  /**
+   * GET /api/merchant/events, page after page: every event after `after` (the id of the last
+   * event you applied; from the first event without it), oldest first, typed and checked as
+   * `verifyWebhook` types a delivery. Use it to catch up after your webhook route was down:
+   * `for await (const event of merchant.listEvents({ after }))`. The next page is read only when
+   * the loop reaches it; each page is a read, retried on network faults and 5xx. An unknown
+   * `after` is the service's 400. The service keeps events at least 30 days.
+   */
+  listEvents(options?: ListEventsOptions): AsyncIterable<WebhookEvent>;
+  /**
+   * POST /api/merchant/webhook-key/roll: a new webhook key. For the next 24 hours the service
+   * signs every delivery with the old key and the new one, so verify with both
+   * (`verifyWebhook(raw, header, [newKey, oldKey])`) until your servers all have the new one.
+   * Never retried on its own: a repeat would roll again.
+   */
+  rollWebhookKey(): Promise<{ key: string }>;
   /** POST /api/events. Checked before sending; never retried on its own. */
   sendEvent(event: PayerEvent): Promise<void>;
   signUp(event: EventFields<SignUpEvent>): Promise<void>;
@@ -280,6 +307,68 @@ function buildClient(options: MerchantClientOptions, apiKey: string): MerchantCl
     return payment;
   }
 
+  function checkPageSize(pageSize: unknown): number {
+    if (pageSize === undefined) return EVENTS_PAGE_MAX_LIMIT;
+    if (
+      typeof pageSize !== 'number' ||
+      !Number.isInteger(pageSize) ||
+      pageSize < 1 ||
+      pageSize > EVENTS_PAGE_MAX_LIMIT
+    ) {
+      throw new ConfigError(
+        'pageSize',
+        messages.invalidOption(
+          'pageSize',
+          `must be a whole number from 1 to ${EVENTS_PAGE_MAX_LIMIT}`,
+        ),
+      );
+    }
+    return pageSize;
+  }
+
+  /** One page of events after `after`, each typed. */
+  async function eventsPage(after: string | undefined, pageSize: number) {
+    const query = new URLSearchParams({
+      ...(after !== undefined && { after }),
+      limit: String(pageSize),
+    });
+    const page = await http.request({
+      method: 'GET',
+      path: `/api/merchant/events?${query}`,
+      credentials: merchant({}),
+      schema: eventsPageSchema,
+    });
+    const events = page.events.map((event, index) =>
+      typedEvent(event, 'GET /api/merchant/events', `events.${index}`),
+    );
+    return { events, hasMore: page.hasMore };
+  }
+
+  async function* listEvents(listOptions: ListEventsOptions = {}): AsyncGenerator<WebhookEvent> {
+    let after = listOptions?.after;
+    if (after !== undefined) checkHeaderValue('after', after);
+    const pageSize = checkPageSize(listOptions?.pageSize);
+    const readPage = guarded(eventsPage);
+    for (;;) {
+      const page = await readPage(after, pageSize);
+      yield* page.events;
+      const last = page.events.at(-1);
+      // A page with more to come always ends with an event; without one, nothing follows.
+      if (!page.hasMore || last === undefined) return;
+      after = last.id;
+    }
+  }
+
+  async function rollWebhookKey(): Promise<{ key: string }> {
+    const { key } = await http.request({
+      method: 'POST',
+      path: '/api/merchant/webhook-key/roll',
+      credentials: merchant({}),
+      schema: webhookKeyRollResponseSchema,
+    });
+    return { key };
+  }
+
   async function postPayerEvent(
     method: string,
     schema: z.ZodMiniType,
@@ -314,6 +403,8 @@ function buildClient(options: MerchantClientOptions, apiKey: string): MerchantCl
     createCheckoutToken: guarded(createCheckoutToken),
     getPayment: guarded(getPayment),
     refundPayment: guarded(refundPayment),
+    listEvents,
+    rollWebhookKey: guarded(rollWebhookKey),
     sendEvent: guarded((event: PayerEvent) =>
       postPayerEvent('sendEvent', payerEventSchema, eventObject('sendEvent', event)),
     ),

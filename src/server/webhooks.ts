@@ -181,33 +181,39 @@ function parseEvent(rawBody: string): WebhookEvent {
   } catch {
     throw new ResponseValidationError('the webhook', [{ path: '', problem: 'is not JSON' }]);
   }
+  return typedEvent(json, 'the webhook');
+}
+
+/**
+ * An event as a webhook or the events endpoint carries it, checked against its type's schema.
+ * `source` names where it came from in an error, and `path` where it sat in that answer.
+ */
+export function typedEvent(json: unknown, source: string, path = ''): WebhookEvent {
+  const at = (issues: { path: string; problem: string }[]) =>
+    issues.map((issue) => ({ ...issue, path: [path, issue.path].filter(Boolean).join('.') }));
   const envelope = validate(webhookEnvelopeSchema, json);
-  if (!envelope.ok) throw new ResponseValidationError('the webhook', envelope.issues);
+  if (!envelope.ok) throw new ResponseValidationError(source, at(envelope.issues));
   // `data` is the envelope's field name: the payment, or a test event's message.
   const { id, eventType, created, data: payload } = envelope.value;
+  const payloadOf = <S extends z.ZodMiniType>(schema: S) => {
+    const payloadCheck = validate(schema, payload);
+    if (!payloadCheck.ok) {
+      const issues = payloadCheck.issues.map((issue) => ({ ...issue, path: `data.${issue.path}` }));
+      throw new ResponseValidationError(source, at(issues));
+    }
+    return payloadCheck.value as z.infer<S>;
+  };
   if (eventType === TEST_EVENT_TYPE) {
-    return { id, eventType, created, data: eventData(testEventDataSchema, payload) };
+    return { id, eventType, created, data: payloadOf(testEventDataSchema) };
   }
   if (!isPaymentEventType(eventType)) {
     return { id, eventType, created, data: payload, unrecognized: true };
   }
   if (eventType === PAYMENT_EVENT_TYPES.returned) {
-    return { id, eventType, created, data: eventData(returnedPaymentSchema, payload) };
+    return { id, eventType, created, data: payloadOf(returnedPaymentSchema) };
   }
   if (eventType === PAYMENT_EVENT_TYPES.refunded) {
-    return { id, eventType, created, data: eventData(refundedPaymentSchema, payload) };
+    return { id, eventType, created, data: payloadOf(refundedPaymentSchema) };
   }
-  return { id, eventType, created, data: eventData(paymentSchema, payload) };
-}
-
-/** The payload checked against its event type's schema; its problems are named under `data.`. */
-function eventData<S extends z.ZodMiniType>(schema: S, payload: unknown): z.infer<S> {
-  const payloadCheck = validate(schema, payload);
-  if (!payloadCheck.ok) {
-    throw new ResponseValidationError(
-      'the webhook',
-      payloadCheck.issues.map((issue) => ({ ...issue, path: `data.${issue.path}` })),
-    );
-  }
-  return payloadCheck.value;
+  return { id, eventType, created, data: payloadOf(paymentSchema) };
 }

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchantClient, ServiceError } from 'service-checkout/server';
+import { createMerchantClient, ServiceError, verifyWebhook } from 'service-checkout/server';
 import { startSandboxServer, type SandboxServer } from 'service-checkout/sandbox/node';
 import { startStorefront } from '../../examples/storefront/start.mjs';
 import type { Storefront } from '../../examples/storefront/start.mjs';
@@ -108,7 +108,7 @@ const received = () =>
   );
 
 /** A payment made as a payer's page makes it, through the service's HTTP API. */
-async function payAsCustomer(customerId: string): Promise<string> {
+async function payAsCustomer(customerId: string, cents = 1999): Promise<string> {
   const sessionKey = await server.sandbox.mintSessionKey(customerId);
   const headers = { [HEADER.sessionKey]: sessionKey, 'content-type': 'application/json' };
   const customer = (await (await fetch(`${server.url}/api/customer/v2`, { headers })).json()) as {
@@ -117,7 +117,11 @@ async function payAsCustomer(customerId: string): Promise<string> {
   const paid = await fetch(`${server.url}/api/checkout/ach/${server.sandbox.merchantId}`, {
     method: 'POST',
     headers,
-    body: JSON.stringify(checkoutBody(customer.customer.bankAccounts[0]!.token)),
+    body: JSON.stringify(
+      checkoutBody(customer.customer.bankAccounts[0]!.token, {
+        subtotal: { cents, currency: 'USD' },
+      }),
+    ),
   });
   expect(paid.status).toBe(200);
   return ((await paid.json()) as { paymentId: string }).paymentId;
@@ -189,8 +193,11 @@ describe('the sandbox console', () => {
     await expect.poll(() => card.getByText('settled', { exact: true }).count(), EVENTUALLY).toBe(1);
     await card.getByText(`Status history of ${paymentId}`).click();
     expect(await card.getByRole('list').last().textContent()).toMatch(/pending.*batched.*settled/s);
-    // A settled payment cannot be moved again, only refunded.
-    expect(await card.getByRole('button').allTextContents()).toEqual([`Refund ${paymentId}`]);
+    // A settled payment is not moved again: it can be returned after settlement, or refunded.
+    expect(await card.getByRole('button').allTextContents()).toEqual([
+      `Return after settlement ${paymentId}`,
+      `Refund ${paymentId}`,
+    ]);
   });
 
   it('refunds a settled payment: said, shown refunded, and its Refunded webhook goes out', async () => {
@@ -267,7 +274,10 @@ describe('the sandbox console', () => {
     ['dark', { colorScheme: 'dark' }],
     ['phone width', { colorScheme: 'light', viewport: { width: 390, height: 844 } }],
   ] as const)('has no accessibility violations in any section, %s', async (_, options) => {
-    // Every section has something to show, payer events included.
+    // Every section has something to show: payer events, a settled payment with its return
+    // control, and a rolled key beside the one it replaced.
+    server.sandbox.advancePayment(await payAsCustomer(`console_a11y_${process.pid}`), 'settled');
+    server.sandbox.rollWebhookKey();
     await clientWith(server.sandbox.apiKey).sendEvent({
       eventType: 'SignInFailure',
       customerId: `console_events_${process.pid}`,
@@ -289,6 +299,8 @@ describe('the sandbox console', () => {
       expect(overflow, title).toBeLessThanOrEqual(0);
     }
     expect(found).toEqual(Object.fromEntries(SECTIONS.map((title) => [title, []])));
+    // One key again, for the sections' tests that follow.
+    server.sandbox.regenerateWebhookKey();
   });
 
   it('keeps keys across a restart: a kept key still works, a revoked one stays refused', async () => {
@@ -411,6 +423,121 @@ describe('the console announces the result of every action', () => {
     await expectAnnounced(page, heard, `Resent as ${server.sandbox.deliveries.at(-1)!.id}.`);
   });
 
+  it('a settled payment returned after settlement with the code chosen, and its webhook', async () => {
+    const paymentId = await payAsCustomer(`console_late_return_${process.pid}`);
+    server.sandbox.advancePayment(paymentId, 'settled');
+    const page = await openConsole('payments');
+    await recordAnnouncements(page);
+    const card = page.getByRole('listitem').filter({ hasText: paymentId }).first();
+    const code = card.getByLabel(`Return code for ${paymentId}`);
+    // R10, unauthorized, is what comes weeks after settling.
+    expect(await code.inputValue()).toBe('R10');
+    await code.selectOption('R29');
+    await card.getByRole('button', { name: `Return after settlement ${paymentId}` }).click();
+    await expectAnnounced(
+      page,
+      [],
+      `Payment ${paymentId} is returned (R29); its webhooks are on their way.`,
+    );
+    await expect
+      .poll(() => card.getByText('returned', { exact: true }).count(), EVENTUALLY)
+      .toBe(1);
+    expect(await card.textContent()).toContain('R29');
+    expect(await card.getByRole('button').count()).toBe(0);
+    const returned = () =>
+      received().find(
+        (event) => event.data.paymentId === paymentId && event.eventType === 'ACH Returned',
+      );
+    await expect.poll(returned, EVENTUALLY).toBeDefined();
+    expect(returned()!.data).toMatchObject({
+      status: 'returned',
+      returnCode: 'R29',
+      settledAt: server.sandbox.payments.find((payment) => payment.paymentId === paymentId)!
+        .settledAt,
+    });
+  });
+
+  it("the sandbox's clock moved ahead: due steps run, and 1010 is returned ten days after it settled", async () => {
+    const paymentId = await payAsCustomer(`console_clock_${process.pid}`, 1010);
+    const page = await openConsole('payments');
+    await recordAnnouncements(page);
+    const clock = page.getByRole('region', { name: 'Sandbox clock' });
+    const shownTime = async () =>
+      Date.parse((await clock.locator('time').getAttribute('datetime')) ?? '');
+    await expect.poll(shownTime, EVENTUALLY).toBeGreaterThan(0);
+    const before = await shownTime();
+
+    await page.getByLabel('Advance by').selectOption('1 day');
+    await page.getByRole('button', { name: 'Advance', exact: true }).click();
+    const moved = {
+      live: 'polite',
+      text: expect.stringMatching(/^Moved 1 day ahead, to .+\. \d+ steps and deliveries ran\.$/),
+    };
+    await expect.poll(() => announced(page), EVENTUALLY).toEqual([moved]);
+    await expect.poll(shownTime, EVENTUALLY).toBeGreaterThanOrEqual(before + 86_400_000);
+    const card = page.getByRole('listitem').filter({ hasText: paymentId }).first();
+    await expect.poll(() => card.getByText('settled', { exact: true }).count(), EVENTUALLY).toBe(1);
+
+    await page.getByLabel('Advance by').selectOption('10 days');
+    await page.getByRole('button', { name: 'Advance', exact: true }).click();
+    const tenDays = {
+      live: 'polite',
+      text: expect.stringMatching(/^Moved 10 days ahead, to .+\. \d+ steps? and deliver/),
+    };
+    await expect.poll(() => announced(page), EVENTUALLY).toEqual([moved, tenDays]);
+    await expect
+      .poll(() => card.getByText('returned', { exact: true }).count(), EVENTUALLY)
+      .toBe(1);
+    expect(await card.textContent()).toContain('R10');
+    expect(
+      received()
+        .filter((event) => event.data.paymentId === paymentId)
+        .map((event) => event.eventType),
+    ).toEqual(['ACH Initiated', 'ACH Batched', 'Settled', 'ACH Returned']);
+  });
+
+  it('a webhook key rolled: both keys shown and signing until the old one ends', async () => {
+    const page = await openConsole('webhooks');
+    await recordAnnouncements(page);
+    const oldKey = server.sandbox.webhookKey;
+    await page.getByRole('button', { name: 'Roll key' }).click();
+    let heard = await expectAnnounced(
+      page,
+      [],
+      'A new validation key signs beside the old one for 24 hours: give it to your handler.',
+    );
+    const newKey = server.sandbox.webhookKey;
+    expect(newKey).not.toBe(oldKey);
+    const previous = page.getByLabel(/^Previous validation key/);
+    await expect.poll(() => previous.textContent(), EVENTUALLY).toMatch(/^•+$/);
+    await page.getByRole('button', { name: 'Reveal keys' }).click();
+    heard = await expectAnnounced(page, heard, 'Validation keys shown.');
+    expect(await page.getByLabel('Validation key', { exact: true }).textContent()).toBe(newKey);
+    expect(await previous.textContent()).toBe(oldKey);
+    await page.getByRole('button', { name: 'Hide keys' }).click();
+    await expectAnnounced(page, heard, 'Validation keys hidden.');
+    expect(await page.textContent('main')).not.toContain(oldKey);
+
+    // A delivery now carries a signature under each key.
+    const sent = receiver.received.length;
+    server.sandbox.sendTestWebhook();
+    await expect.poll(() => receiver.received.length, EVENTUALLY).toBe(sent + 1);
+    const { body, signature } = receiver.received.at(-1)!;
+    expect(signature?.match(/v1=/g)).toHaveLength(2);
+    const at = { now: () => Date.parse(server.sandbox.time) };
+    for (const key of [oldKey, newKey]) {
+      expect((await verifyWebhook(body, signature, key, at)).eventType).toBe('Test');
+    }
+
+    // A day later on the sandbox's clock, the old key has ended: one key shown, one signature.
+    await server.sandbox.advanceClock(86_400_000);
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('button', { name: /^Reveal key/ }).textContent(), EVENTUALLY)
+      .toBe('Reveal key');
+    expect(await previous.count()).toBe(0);
+  });
+
   it('a payment settled, returned and failed now', async () => {
     const payer = `console_moves_${process.pid}`;
     const moves = [
@@ -425,11 +552,11 @@ describe('the console announces the result of every action', () => {
     let heard: Announcement[] = [];
     for (const [index, [label, status]] of moves.entries()) {
       const paymentId = paymentIds[index]!;
-      await page.getByRole('button', { name: `${label} ${paymentId}` }).click();
+      await page.getByRole('button', { name: `${label} ${paymentId}`, exact: true }).click();
       heard = await expectAnnounced(
         page,
         heard,
-        `Payment ${paymentId} is ${status}; its webhooks are on their way.`,
+        `Payment ${paymentId} is ${status === 'returned' ? 'returned (R01)' : status}; its webhooks are on their way.`,
       );
     }
   });

@@ -3,15 +3,24 @@ import { decodeJwt, decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import {
   customerResponseSchema,
+  eventsPageSchema,
   paymentResponseSchema,
   PRODUCT_TYPES,
+  webhookKeyRollResponseSchema,
   withdrawalsResponseSchema,
   type Customer,
   type Payment,
 } from '../../src/core/schemas.js';
 import { validate } from '../../src/core/validate.js';
 import { signatureMatches } from '../../src/core/webhook-signature.js';
-import { createSandbox, MAGIC, MAGIC_AMOUNTS, type Sandbox } from '../../src/sandbox/index.js';
+import { verifyWebhook } from '../../src/server/index.js';
+import {
+  createSandbox,
+  LATE_RETURN_DELAY_MS,
+  MAGIC,
+  MAGIC_AMOUNTS,
+  type Sandbox,
+} from '../../src/sandbox/index.js';
 
 export interface Target {
   baseUrl: string;
@@ -152,6 +161,10 @@ export function describeConformance(transport: string, target: () => Target): vo
   };
 
   const step = () => t().settleStepMs;
+
+  // The key rolled by the key rotation's case, once it ran: deliveries are signed with it after.
+  let rolledWebhookKey: string | undefined;
+  const webhookKey = () => rolledWebhookKey ?? t().webhooks.key;
 
   const apiKeyHeaders = (headers: Record<string, string>) => ({
     Authorization: t().apiKey,
@@ -873,9 +886,7 @@ export function describeConformance(transport: string, target: () => Target): vo
         expect(event).toMatchObject({ eventType: 'ACH Initiated', data: { paymentId } });
         expect(event.id).toMatch(/^evt_/);
         const [, time, mac] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(hook.signature ?? '') ?? [];
-        expect(await signatureMatches(t().webhooks.key, Number(time), hook.body, mac ?? '')).toBe(
-          true,
-        );
+        expect(await signatureMatches(webhookKey(), Number(time), hook.body, mac ?? '')).toBe(true);
       });
     });
 
@@ -960,9 +971,7 @@ export function describeConformance(transport: string, target: () => Target): vo
         expect(event.id).toMatch(/^evt_/);
         expect(event.data).toEqual(payment);
         const [, time, mac] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(hook.signature ?? '') ?? [];
-        expect(await signatureMatches(t().webhooks.key, Number(time), hook.body, mac ?? '')).toBe(
-          true,
-        );
+        expect(await signatureMatches(webhookKey(), Number(time), hook.body, mac ?? '')).toBe(true);
         expect(eventTypesFor(paymentId)).toEqual([
           'ACH Batched',
           'ACH Initiated',
@@ -1059,6 +1068,160 @@ export function describeConformance(transport: string, target: () => Target): vo
       });
     });
 
+    describe('late returns', () => {
+      it('returns a 1010 payment with R10 ten days after it settled, on the clock over HTTP', async () => {
+        const paymentId = await pay(MAGIC_AMOUNTS.returnedAfterSettling);
+        await advanceClock(2 * step());
+        const settled = await paymentOf(paymentId);
+        expect(settled.status).toBe('settled');
+        expect(settled.settledAt).toMatch(ISO_MS);
+        // A minute short of ten days: the real time that passes meanwhile is far less.
+        await advanceClock(LATE_RETURN_DELAY_MS - 60_000);
+        expect(await paymentOf(paymentId)).toEqual(settled);
+        await advanceClock(60_000);
+        const returned = await paymentOf(paymentId);
+        expect(returned).toMatchObject({
+          status: 'returned',
+          returnCode: 'R10',
+          settledAt: settled.settledAt,
+          returnedAt: new Date(Date.parse(settled.settledAt!) + LATE_RETURN_DELAY_MS).toISOString(),
+        });
+        expect(returned.updatedAt).toBe(returned.returnedAt);
+
+        const delivered = () =>
+          t()
+            .webhooks.received()
+            .find((hook) => hook.body.includes(paymentId) && hook.body.includes('"ACH Returned"'));
+        await expect.poll(delivered, { timeout: 5_000 }).toBeDefined();
+        const event = JSON.parse(delivered()!.body) as { created: string; data: unknown };
+        expect(event).toEqual(expect.objectContaining({ created: returned.returnedAt }));
+        expect(event.data).toEqual(returned);
+        expect(eventTypesFor(paymentId)).toEqual([
+          'ACH Batched',
+          'ACH Initiated',
+          'ACH Returned',
+          'Settled',
+        ]);
+        // A returned payment has nothing to refund.
+        await expectError(await refund(paymentId), 409, 'conflict');
+      });
+    });
+
+    describe('GET /api/merchant/events', () => {
+      interface FeedEvent {
+        id: string;
+        eventType: string;
+        created: string;
+        data: { paymentId?: string };
+      }
+      const listEvents = (query = '', headers: Record<string, string> = {}) =>
+        fetch(url(`/api/merchant/events${query}`), { headers: apiKeyHeaders(headers) });
+
+      async function eventsPage(query = ''): Promise<{ events: FeedEvent[]; hasMore: boolean }> {
+        const response = await listEvents(query);
+        const text = await response.text();
+        expect({ status: response.status, text }).toMatchObject({ status: 200 });
+        expect(corsHeaderNames(response)).toEqual([]);
+        const parsed = validate(eventsPageSchema, JSON.parse(text));
+        if (!parsed.ok) throw new Error(`not a page of events: ${text}`);
+        return parsed.value as { events: FeedEvent[]; hasMore: boolean };
+      }
+
+      /** Every event, page after page from the first. */
+      async function allEvents(limit = 100): Promise<FeedEvent[]> {
+        const events: FeedEvent[] = [];
+        for (let page = await eventsPage(`?limit=${limit}`); ;) {
+          expect(page.events.length).toBeLessThanOrEqual(limit);
+          events.push(...page.events);
+          if (!page.hasMore) return events;
+          page = await eventsPage(`?after=${page.events.at(-1)!.id}&limit=${limit}`);
+        }
+      }
+
+      it('lists the events its webhooks carry, same ids and bodies, oldest first, page after page', async () => {
+        const before = await allEvents();
+        const paymentId = await pay();
+        await advanceClock(2 * step());
+        const events = await allEvents();
+        expect(events.slice(0, before.length)).toEqual(before);
+        expect(new Set(events.map((event) => event.id)).size).toBe(events.length);
+        const mine = events.filter((event) => event.data.paymentId === paymentId);
+        expect(mine.map((event) => event.eventType)).toEqual([
+          'ACH Initiated',
+          'ACH Batched',
+          'Settled',
+        ]);
+        // The same events as the webhooks delivered, to the byte of their JSON.
+        const deliveredOf = () =>
+          t()
+            .webhooks.received()
+            .map((hook) => JSON.parse(hook.body) as FeedEvent)
+            .filter((event) => event.data.paymentId === paymentId);
+        await expect.poll(() => deliveredOf().length, { timeout: 5_000 }).toBe(3);
+        const byId = (list: FeedEvent[]) => [...list].sort((a, b) => a.id.localeCompare(b.id));
+        expect(byId(deliveredOf())).toEqual(byId(mine));
+
+        // Smaller pages walk the same list.
+        expect(await allEvents(7)).toEqual(events);
+        const firstThree = await eventsPage('?limit=3');
+        expect(firstThree).toEqual({ events: events.slice(0, 3), hasMore: events.length > 3 });
+        const cursor = events.indexOf(mine[0]!);
+        const after = await eventsPage(`?after=${mine[0]!.id}&limit=2`);
+        expect(after.events).toEqual(events.slice(cursor + 1, cursor + 3));
+        const last = events.at(-1)!.id;
+        expect(await eventsPage(`?after=${last}`)).toEqual({ events: [], hasMore: false });
+      });
+
+      it('answers 400 naming after or limit for an unknown cursor or a limit outside 1 to 100', async () => {
+        await pay();
+        for (const limit of ['0', '101', '2.5', '-3', 'all', '']) {
+          const body = await expectError(
+            await listEvents(`?limit=${encodeURIComponent(limit)}`),
+            400,
+            'invalid_request',
+          );
+          expect(body.issues?.map((issue) => issue.path)).toEqual(['limit']);
+          expect(body.message).toMatch(/limit/);
+        }
+        for (const after of ['evt_0000000000000000000000', '']) {
+          const body = await expectError(
+            await listEvents(`?after=${after}`),
+            400,
+            'invalid_request',
+          );
+          expect(body.issues?.map((issue) => issue.path)).toEqual(['after']);
+          expect(body.message).toMatch(/after/);
+        }
+        await expectError(await listEvents('', { Authorization: '' }), 401, 'unauthorized');
+        await expectError(
+          await listEvents('', { Authorization: 'sk_sandbox_wrong_key_000' }),
+          401,
+          'unauthorized',
+        );
+      });
+
+      it("shows none of another merchant's events, and refuses their ids as a cursor", async () => {
+        const elsewhere = createSandbox({ merchantId: `${t().merchantId}_elsewhere` });
+        await payAt(elsewhere);
+        const theirs = (await (
+          await elsewhere.handle(
+            new Request('http://sandbox.test/api/merchant/events', {
+              headers: { Authorization: elsewhere.apiKey },
+            }),
+          )
+        ).json()) as { events: FeedEvent[] };
+        expect(theirs.events.map((event) => event.eventType)).toEqual(['ACH Initiated']);
+        const theirId = theirs.events[0]!.id;
+        expect((await allEvents()).map((event) => event.id)).not.toContain(theirId);
+        const body = await expectError(
+          await listEvents(`?after=${theirId}`),
+          400,
+          'invalid_request',
+        );
+        expect(body.issues?.map((issue) => issue.path)).toEqual(['after']);
+      });
+    });
+
     describe('concurrency', () => {
       it('makes exactly one customer from 40 parallel first requests', async () => {
         const userId = fresh('concurrent');
@@ -1078,6 +1241,78 @@ export function describeConformance(transport: string, target: () => Target): vo
         expect(new Set(customers.map((customer) => customer._id)).size).toBe(1);
         expect(new Set(customers.map((customer) => JSON.stringify(customer))).size).toBe(1);
       });
+    });
+
+    // Last: it moves the sandbox's clock a day, and the key every later delivery is signed with.
+    describe('POST /api/merchant/webhook-key/roll', () => {
+      const roll = (headers: Record<string, string> = {}) =>
+        fetch(url('/api/merchant/webhook-key/roll'), {
+          method: 'POST',
+          headers: apiKeyHeaders(headers),
+        });
+
+      it('answers 401 without the API key, and the key stays', async () => {
+        await expectError(await roll({ Authorization: '' }), 401, 'unauthorized');
+        await expectError(
+          await roll({ Authorization: 'sk_sandbox_wrong_key_000' }),
+          401,
+          'unauthorized',
+        );
+        const paymentId = await pay(MAGIC_AMOUNTS.staysPending);
+        const hook = await deliveryOf(paymentId);
+        expect(hook.signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+        expect(await verifiesUnder(hook, webhookKey())).toBe(true);
+      });
+
+      it('signs every delivery with the old and the new key for 24 hours, then with the new one only', async () => {
+        const oldKey = webhookKey();
+        const rolled = await roll();
+        expect(rolled.status).toBe(200);
+        expect(corsHeaderNames(rolled)).toEqual([]);
+        const parsed = validate(webhookKeyRollResponseSchema, await rolled.json());
+        if (!parsed.ok) throw new Error('not a rolled key');
+        const newKey = parsed.value.key;
+        expect(newKey).not.toBe(oldKey);
+        rolledWebhookKey = newKey;
+
+        /** A new payment's first delivery: how many signatures, and which key verifies it. */
+        async function signedWith() {
+          const hook = await deliveryOf(await pay(MAGIC_AMOUNTS.staysPending));
+          return {
+            v1: hook.signature?.match(/v1=/g)?.length,
+            old: await verifiesUnder(hook, oldKey),
+            new: await verifiesUnder(hook, newKey),
+          };
+        }
+        expect(await signedWith()).toEqual({ v1: 2, old: true, new: true });
+        // A minute short of a day: the real time that passes meanwhile is far less.
+        await advanceClock(86_400_000 - 60_000);
+        expect(await signedWith()).toEqual({ v1: 2, old: true, new: true });
+        await advanceClock(60_000);
+        expect(await signedWith()).toEqual({ v1: 1, old: false, new: true });
+      });
+
+      /** The first webhook that carried this payment. */
+      async function deliveryOf(paymentId: string) {
+        const delivered = () =>
+          t()
+            .webhooks.received()
+            .find((hook) => hook.body.includes(paymentId));
+        await expect.poll(delivered, { timeout: 5_000 }).toBeDefined();
+        return delivered()!;
+      }
+
+      /** Whether verifyWebhook takes the delivery under `key`, at the sandbox's time. */
+      async function verifiesUnder(
+        hook: { body: string; signature: string | null },
+        key: string,
+      ): Promise<boolean> {
+        const { now } = (await (await readClock()).json()) as { now: string };
+        return verifyWebhook(hook.body, hook.signature, key, { now: () => Date.parse(now) }).then(
+          () => true,
+          () => false,
+        );
+      }
     });
   });
 }

@@ -119,11 +119,28 @@ describe('what the console does', () => {
       url: string;
       key: string;
     };
-    expect(settings).toEqual({ url: 'http://127.0.0.1:9/hooks', key: sandbox.webhookKey });
+    expect(settings).toEqual({
+      url: 'http://127.0.0.1:9/hooks',
+      key: sandbox.webhookKey,
+      previousKey: null,
+    });
+
+    const rolled = await call(api, cookie, '/webhook/key/roll', { method: 'POST' });
+    expect(rolled.status).toBe(200);
+    const afterRoll = {
+      key: sandbox.webhookKey,
+      previousKey: { key: settings.key, expiresAt: sandbox.previousWebhookKey!.expiresAt },
+    };
+    expect(await rolled.json()).toEqual(afterRoll);
+    expect(await (await call(api, cookie, '/webhook')).json()).toEqual({
+      url: 'http://127.0.0.1:9/hooks',
+      ...afterRoll,
+    });
 
     const regenerated = await call(api, cookie, '/webhook/key', { method: 'POST' });
     expect(((await regenerated.json()) as { key: string }).key).toBe(sandbox.webhookKey);
-    expect(sandbox.webhookKey).not.toBe(settings.key);
+    expect(sandbox.webhookKey).not.toBe(afterRoll.key);
+    expect(sandbox.previousWebhookKey).toBeUndefined();
 
     const moved = await call(api, cookie, '/webhook', {
       method: 'POST',
@@ -186,6 +203,35 @@ describe('what the console does', () => {
     expect(settled.payments).toEqual([]);
   });
 
+  it('returns a settled payment after settlement with the code chosen, and names a code it does not know', async () => {
+    const { sandbox, api } = setup();
+    const cookie = await signIn(api);
+    const paymentId = await payAt(sandbox);
+    sandbox.advancePayment(paymentId, 'settled');
+    const returnAfterSettlement = (body: unknown) =>
+      call(api, cookie, `/payments/${paymentId}/advance`, { method: 'POST', body });
+
+    const unknown = await returnAfterSettlement({ to: 'returned', returnCode: 'R02' });
+    expect(unknown.status).toBe(400);
+    const refusal = (await unknown.json()) as { message: string; issues: { path: string }[] };
+    expect(refusal.issues.map((issue) => issue.path)).toEqual(['returnCode']);
+    expect(refusal.message).toMatch(/returnCode.*"R01", "R10", "R29"/);
+    expect(sandbox.payments[0]!.status).toBe('settled');
+
+    const returned = await returnAfterSettlement({ to: 'returned', returnCode: 'R29' });
+    expect(returned.status).toBe(200);
+    const { payment } = (await returned.json()) as {
+      payment: { status: string; returnCode: string; settledAt: string; returnedAt: string };
+    };
+    expect(payment).toMatchObject({
+      status: 'returned',
+      returnCode: 'R29',
+      settledAt: sandbox.payments[0]!.settledAt,
+      returnedAt: sandbox.payments[0]!.returnedAt,
+    });
+    expect(sandbox.deliveries.map((delivery) => delivery.eventType).at(-1)).toBe('ACH Returned');
+  });
+
   it('refunds a payment, with its history, and says why another cannot be refunded', async () => {
     const { sandbox, api } = setup();
     const cookie = await signIn(api);
@@ -214,6 +260,34 @@ describe('what the console does', () => {
       payments: { paymentId: string }[];
     };
     expect(listed.payments.map((entry) => entry.paymentId)).toEqual([paymentId]);
+  });
+
+  it("tells the sandbox's time and moves it forward, running what became due", async () => {
+    const { sandbox, api } = setup();
+    const cookie = await signIn(api);
+    const paymentId = await payAt(sandbox);
+    const read = (await (await call(api, cookie, '/clock')).json()) as { now: string };
+    expect(read).toEqual({ now: sandbox.time });
+
+    const moved = await call(api, cookie, '/clock', {
+      method: 'POST',
+      body: { advanceMs: 86_400_000 },
+    });
+    expect(moved.status).toBe(200);
+    const answer = (await moved.json()) as { now: string; ran: number };
+    expect(Date.parse(answer.now) - Date.parse(read.now)).toBeGreaterThanOrEqual(86_400_000);
+    expect(answer.ran).toBeGreaterThanOrEqual(2);
+    expect(sandbox.payments.find((payment) => payment.paymentId === paymentId)?.status).toBe(
+      'settled',
+    );
+
+    for (const advanceMs of [0, 400 * 86_400_000 + 1, 'a day']) {
+      const refused = await call(api, cookie, '/clock', { method: 'POST', body: { advanceMs } });
+      expect(refused.status).toBe(400);
+      const body = (await refused.json()) as { issues: { path: string }[] };
+      expect(body.issues.map((issue) => issue.path)).toEqual(['advanceMs']);
+    }
+    expect(Date.parse(sandbox.time)).toBeLessThan(Date.parse(answer.now) + 60_000);
   });
 
   it('names the merchant the console is for', async () => {

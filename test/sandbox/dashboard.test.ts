@@ -2,12 +2,17 @@
 // tests too. Time is the sandbox's own clock, moved by the test.
 import { describe, expect, it } from 'vitest';
 import { verifyWebhook } from '../../src/server/index.js';
+import { signatureMatches } from '../../src/core/webhook-signature.js';
 import { HEADER } from '../../src/core/headers.js';
 import type { BankAccount, Customer } from '../../src/core/schemas.js';
 import {
   createSandbox,
   MAGIC,
+  MAGIC_AMOUNTS,
+  RETURN_CODES,
   SANDBOX_ROUTING_NUMBER,
+  WEBHOOK_KEY_OVERLAP_MS,
+  type ReturnCode,
   type Sandbox,
 } from '../../src/sandbox/index.js';
 import { stepsTo } from '../../src/sandbox/service/payment-lifecycle.js';
@@ -92,6 +97,8 @@ describe('the steps to an ending', () => {
     ['pending', 'failed', ['failed']],
     ['batched', 'failed', ['failed']],
     ['settled', 'failed', []],
+    ['settled', 'returned', ['returned']],
+    ['settled', 'settled', []],
     ['returned', 'settled', []],
     ['failed', 'returned', []],
   ] as const)('from %s to %s: %j', (from, to, statuses) => {
@@ -137,7 +144,130 @@ describe('moving a payment along', () => {
     await advance(2_000);
     expect(sandbox.payments[0]!.status).toBe('settled');
     expect(() => sandbox.advancePayment(paymentId, 'failed')).toThrow(/already settled/);
+    expect(() => sandbox.advancePayment(paymentId, 'settled')).toThrow(/already settled/);
     expect(() => sandbox.advancePayment('pay_nope', 'settled')).toThrow(/No payment "pay_nope"/);
+    const returned = await pay(sandbox);
+    sandbox.advancePayment(returned, 'returned');
+    expect(() => sandbox.advancePayment(returned, 'returned')).toThrow(/already returned/);
+  });
+
+  it.each(RETURN_CODES)(
+    'returns a settled payment after settlement with %s: settledAt stays, returnedAt is added',
+    async (returnCode) => {
+      const { sandbox, received, advance } = setup();
+      const paymentId = await pay(sandbox);
+      await advance(2_000);
+      const settled = sandbox.payments[0]!;
+      expect(settled.status).toBe('settled');
+      const settledAt = settled.settledAt;
+      expect(settledAt).toBe(settled.history.at(-1)!.at);
+      await advance(3 * 86_400_000);
+
+      const payment = sandbox.advancePayment(paymentId, 'returned', { returnCode });
+      expect(payment).toMatchObject({ status: 'returned', returnCode, settledAt });
+      expect(payment.returnedAt).toBe(payment.updatedAt);
+      expect(Date.parse(payment.returnedAt!) - Date.parse(settledAt!)).toBe(3 * 86_400_000);
+      expect(payment.history.map((step) => step.status)).toEqual([
+        'pending',
+        'batched',
+        'settled',
+        'returned',
+      ]);
+      await advance(0);
+      const returnedEvent = received.at(-1)!;
+      const event = await verifyWebhook(
+        returnedEvent.body,
+        returnedEvent.signature,
+        sandbox.webhookKey,
+        { now: () => Date.parse(payment.returnedAt!) },
+      );
+      if (event.unrecognized || event.eventType !== 'ACH Returned') {
+        throw new Error(`expected ACH Returned, got ${event.eventType}`);
+      }
+      expect(event.data).toMatchObject({ status: 'returned', returnCode, settledAt });
+      expect(event.data.returnedAt).toBe(payment.returnedAt);
+      expect(eventTypes(received)).toContain('Settled');
+      expect(eventTypes(received).at(-1)).toBe('ACH Returned');
+
+      // Nothing follows a return, and a returned payment is not refunded.
+      await advance(30 * 86_400_000);
+      expect(sandbox.payments[0]!.status).toBe('returned');
+      expect(() => sandbox.refundPayment(paymentId)).toThrow(/was returned/);
+    },
+  );
+
+  it('returns with R01 unless told another code, before settlement and after', async () => {
+    const { sandbox, advance } = setup();
+    const early = await pay(sandbox);
+    const late = await pay(sandbox);
+    sandbox.advancePayment(late, 'settled');
+    expect(sandbox.advancePayment(late, 'returned').returnCode).toBe('R01');
+    expect(sandbox.advancePayment(early, 'returned', { returnCode: 'R29' })).toMatchObject({
+      status: 'returned',
+      returnCode: 'R29',
+    });
+    await advance(10_000);
+    // Returned before it settled: no settledAt.
+    expect(sandbox.payments.find((payment) => payment.paymentId === early)?.settledAt).toBe(
+      undefined,
+    );
+  });
+
+  it('refuses a return code it does not know, and a code on a move that is not a return', async () => {
+    const { sandbox } = setup();
+    const paymentId = await pay(sandbox);
+    sandbox.advancePayment(paymentId, 'settled');
+    // As a caller without TypeScript could send it.
+    const unknownCode = 'R99' as ReturnCode;
+    expect(() =>
+      sandbox.advancePayment(paymentId, 'returned', { returnCode: unknownCode }),
+    ).toThrow(/returnCode.*"R01", "R10", "R29"/);
+    const pending = await pay(sandbox);
+    expect(() => sandbox.advancePayment(pending, 'failed', { returnCode: 'R10' })).toThrow(
+      /returnCode/,
+    );
+    expect(sandbox.payments.map((payment) => payment.status)).toEqual(['settled', 'pending']);
+  });
+});
+
+describe("the sandbox's clock", () => {
+  it('tells the time and moves it forward, running what became due, each step at its time', async () => {
+    const { sandbox, received, advance } = setup();
+    const start = '2026-11-24T10:00:00.000Z';
+    expect(sandbox.time).toBe(start);
+    const paymentId = await pay(sandbox, MAGIC_AMOUNTS.returnedAfterSettling);
+    await advance(0);
+
+    const moved = await sandbox.advanceClock(86_400_000);
+    expect(moved.now).toBe('2026-11-25T10:00:00.000Z');
+    expect(sandbox.time).toBe(moved.now);
+    // Batched and settled, each announced: four tasks ran.
+    expect(moved.ran).toBe(4);
+    expect(sandbox.payments[0]!.history.map((step) => [step.status, step.at])).toEqual([
+      ['pending', start],
+      ['batched', '2026-11-24T10:00:01.000Z'],
+      ['settled', '2026-11-24T10:00:02.000Z'],
+    ]);
+    expect(await sandbox.advanceClock(9 * 86_400_000)).toEqual({
+      now: '2026-12-04T10:00:00.000Z',
+      ran: 0,
+    });
+    const returned = await sandbox.advanceClock(2_000);
+    expect(returned.ran).toBe(2);
+    expect(sandbox.payments.find((payment) => payment.paymentId === paymentId)).toMatchObject({
+      status: 'returned',
+      returnCode: 'R10',
+    });
+    expect(eventTypes(received).at(-1)).toBe('ACH Returned');
+  });
+
+  it('refuses anything but 1 ms to 400 days forward, naming advanceMs, and stays where it was', async () => {
+    const { sandbox } = setup();
+    const before = sandbox.time;
+    for (const advanceMs of [0, -1, 1.5, Number.NaN, 400 * 86_400_000 + 1]) {
+      await expect(sandbox.advanceClock(advanceMs)).rejects.toThrow(/advanceMs/);
+    }
+    expect(sandbox.time).toBe(before);
   });
 });
 
@@ -242,6 +372,81 @@ describe('webhook settings and deliveries', () => {
     await expect(
       verifyWebhook(delivery!.body, delivery!.signature, oldKey, options),
     ).rejects.toThrow();
+  });
+
+  it('a rolled key signs beside the old one for 24 hours (the sandbox clock), then alone', async () => {
+    const { sandbox, received, advance } = setup();
+    const oldKey = sandbox.webhookKey;
+    expect(sandbox.previousWebhookKey).toBeUndefined();
+    const rolledAt = Date.parse('2026-11-24T10:00:00.000Z');
+    const newKey = sandbox.rollWebhookKey();
+    expect(newKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(newKey).not.toBe(oldKey);
+    expect(sandbox.webhookKey).toBe(newKey);
+    expect(sandbox.previousWebhookKey).toEqual({
+      key: oldKey,
+      expiresAt: new Date(rolledAt + WEBHOOK_KEY_OVERLAP_MS).toISOString(),
+    });
+    expect(WEBHOOK_KEY_OVERLAP_MS).toBe(86_400_000);
+
+    /** Sends a test event now, and verifies it under each key at the time it was signed. */
+    const sendAndVerify = async () => {
+      sandbox.sendTestWebhook();
+      await advance(0);
+      const { body, signature } = received.at(-1)!;
+      const signedAt = Number(/^t=(\d+),/.exec(signature)?.[1]) * 1000;
+      const verifies = (key: string) =>
+        verifyWebhook(body, signature, key, { now: () => signedAt }).then(
+          () => true,
+          () => false,
+        );
+      return {
+        v1: signature.match(/v1=/g)?.length,
+        old: await verifies(oldKey),
+        new: await verifies(newKey),
+      };
+    };
+    expect(await sendAndVerify()).toEqual({ v1: 2, old: true, new: true });
+    // The old key's signature comes first.
+    const [, oldMac] = /v1=([0-9a-f]{64}),v1=/.exec(received.at(-1)!.signature) ?? [];
+    const stamped = Number(/^t=(\d+),/.exec(received.at(-1)!.signature)?.[1]);
+    expect(await signatureMatches(oldKey, stamped, received.at(-1)!.body, oldMac!)).toBe(true);
+
+    await advance(WEBHOOK_KEY_OVERLAP_MS - 1);
+    expect(await sendAndVerify()).toEqual({ v1: 2, old: true, new: true });
+    await advance(1);
+    expect(sandbox.previousWebhookKey).toBeUndefined();
+    expect(await sendAndVerify()).toEqual({ v1: 1, old: false, new: true });
+  });
+
+  it('a retry during the overlap carries both signatures; a second roll keeps only the last key before it', async () => {
+    let answer = 503;
+    let clock = Date.parse('2026-11-24T10:00:00.000Z');
+    const signatures: string[] = [];
+    const sandbox = createSandbox({
+      now: () => clock,
+      webhookUrl: WEBHOOK_URL,
+      webhookFetch: async (_url, init) => {
+        signatures.push(new Headers(init.headers).get('service-signature')!);
+        return new Response('', { status: answer });
+      },
+    });
+    sandbox.sendTestWebhook();
+    await sandbox.runDue();
+    expect(signatures.at(-1)!.match(/v1=/g)).toHaveLength(1);
+    const first = sandbox.webhookKey;
+    const second = sandbox.rollWebhookKey();
+    answer = 200;
+    clock += 60_000;
+    await sandbox.runDue();
+    expect(signatures.at(-1)!.match(/v1=/g)).toHaveLength(2);
+
+    const third = sandbox.rollWebhookKey();
+    expect(sandbox.previousWebhookKey?.key).toBe(second);
+    expect([first, second, third]).toHaveLength(new Set([first, second, third]).size);
+    // Regenerate replaces the key at once: no overlap.
+    sandbox.regenerateWebhookKey();
+    expect(sandbox.previousWebhookKey).toBeUndefined();
   });
 
   it('changes the URL for what follows, and refuses one that is not http(s)', async () => {

@@ -15,7 +15,12 @@ import {
   type DataDirFiles,
 } from '../../src/sandbox/persistence/data-dir.js';
 import { createDataDirWriter, type DataDirWriter } from '../../src/sandbox/persistence/writer.js';
-import { DEFAULT_API_KEY, type Sandbox, type SandboxState } from '../../src/sandbox/index.js';
+import {
+  DEFAULT_API_KEY,
+  SANDBOX_STATE_VERSION,
+  type Sandbox,
+  type SandboxState,
+} from '../../src/sandbox/index.js';
 import { startSandboxServer } from '../../src/sandbox/node-server.js';
 import { openSandbox } from '../../src/sandbox/transports/fetch-handler.js';
 import { checkoutBody } from './conformance.js';
@@ -112,6 +117,8 @@ async function useIt(t: ReturnType<typeof keptSandbox>, round: string) {
       .status,
   ).toBe(200);
   sandbox.regenerateWebhookKey();
+  // The key it replaces signs beside the new one for a day: kept with the merchant's settings.
+  sandbox.rollWebhookKey();
   await sandbox.mintSessionKey(`test_decline_${round}`);
   sandbox.updateCustomer(`test_decline_${round}`, { blocked: true });
   await sandbox.mintSessionKey(`test_no_bank_${round}`);
@@ -152,11 +159,17 @@ describe('the data directory', () => {
     expect(await readdir(dir)).toEqual(['journal.jsonl', 'state.json']);
     await expectKept(dir, t.sandbox);
 
+    const kept = await expectKept(dir, t.sandbox);
+    expect(kept.state.webhookEvents).toHaveLength(7);
+    // The rolled key and when it stops signing, from the journal's merchant line.
+    expect(t.sandbox.previousWebhookKey).toBeDefined();
+    expect(kept.state.webhook.previousKey).toEqual(t.sandbox.previousWebhookKey);
+
     // Let go by the clock, then everything forgotten by a reset: deletes, then a clear.
     await t.advance(100 * DAY_MS);
     await t.writer.flush();
     expect(t.sandbox.payments).toEqual([]);
-    await expectKept(dir, t.sandbox);
+    expect((await expectKept(dir, t.sandbox)).state.webhookEvents).toEqual([]);
     await useIt(t, 'two');
     t.sandbox.reset();
     await pay(t.sandbox, 'dora', 4200);
@@ -352,6 +365,48 @@ describe('the data directory', () => {
     expect((await readDataDir(dir))?.state.customers).toHaveLength(1_000);
   });
 
+  it('loads a state.json and journal version 3 wrote, before events were kept, and lists new ones', async () => {
+    const dir = await tempDir();
+    const t = keptSandbox(await tempDir());
+    await useIt(t, 'one');
+    const { webhookEvents, ...current } = await t.sandbox.snapshot();
+    expect(webhookEvents).not.toEqual([]);
+    await writeFile(join(dir, 'state.json'), JSON.stringify({ ...current, version: 3 }));
+    // A journal line as version 3 wrote one: a payer event arrived after state.json.
+    const received = {
+      id: 'pe_99',
+      receivedAt: '2026-11-24T11:00:00.000Z',
+      event: { eventType: 'SignIn', customerId: 'zoe' },
+    };
+    await writeFile(
+      join(dir, 'journal.jsonl'),
+      `${JSON.stringify({ seq: 1, put: 'events', row: received })}\n`,
+    );
+
+    const server = await startSandboxServer({ port: 0, dataDir: dir });
+    try {
+      expect(server.sandbox.events.at(-1)).toEqual(received.event);
+      const listEvents = () =>
+        call(server.sandbox, '/api/merchant/events', {
+          headers: { authorization: DEFAULT_API_KEY },
+        }).then((response) => response.json() as Promise<{ events: { id: string }[] }>);
+      expect((await listEvents()).events).toEqual([]);
+      await pay(server.sandbox, 'erin', 1500);
+      const [initiated] = (await listEvents()).events;
+      // Numbered after every event version 3 counted: an id of its own.
+      expect(webhookEvents.map((logged) => logged.event.id)).not.toContain(initiated!.id);
+      const written = JSON.parse(await readFile(join(dir, 'state.json'), 'utf8')) as SandboxState;
+      expect(written.version).toBe(SANDBOX_STATE_VERSION);
+    } finally {
+      await server.close();
+    }
+    const kept = await readDataDir(dir);
+    expect(kept?.state.webhookEvents.map((logged) => logged.event.eventType)).toEqual([
+      'ACH Initiated',
+    ]);
+    expect(kept?.state.webhookEvents[0]!.number).toBe(current.counters.events + 1);
+  });
+
   it('loads a state.json an earlier release wrote (version 2), and keeps it as this version', async () => {
     const dir = await tempDir();
     const t = keptSandbox(await tempDir());
@@ -373,7 +428,7 @@ describe('the data directory', () => {
       );
       expect(server.sandbox.events).toEqual(events.map((received) => received.event));
       const written = JSON.parse(await readFile(join(dir, 'state.json'), 'utf8')) as SandboxState;
-      expect(written.version).toBe(3);
+      expect(written.version).toBe(SANDBOX_STATE_VERSION);
       expect(written.counters).toMatchObject({ payments: 3, payerEvents: 1 });
       // The next payment gets an id of its own.
       const next = await pay(server.sandbox, 'erin', 1500);

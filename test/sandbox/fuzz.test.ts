@@ -15,6 +15,9 @@ const unexpected: unknown[] = [];
 const sandbox = createSandbox({
   jwtSecret: 'fuzz secret',
   onError: (error) => unexpected.push(error),
+  // Deliveries name the events, so that pages of events can start after a real one.
+  webhookUrl: 'https://merchant.test/webhooks',
+  webhookFetch: async () => new Response('ok'),
 });
 
 // Stand-ins in generated requests, replaced once the real values exist.
@@ -23,6 +26,8 @@ const BANK_TOKEN = 'BANK_TOKEN';
 const CHECKOUT_TOKEN = 'CHECKOUT_TOKEN';
 /** The newest payment's id, so that refunds reach past the lookup. */
 const PAYMENT_ID = 'PAYMENT_ID';
+/** The newest event's id, so that pages of events reach past the cursor's lookup. */
+const EVENT_ID = 'EVENT_ID';
 let sessionKey = '';
 let bankToken = '';
 let checkoutToken = '';
@@ -101,6 +106,8 @@ const ROUTES = [
   '/api/checkout/jwt-token',
   '/api/merchant/payments/pay_0',
   '/api/merchant/payments/pay_0/refund',
+  '/api/merchant/events',
+  '/api/merchant/webhook-key/roll',
   '/chargeback/device.js',
 ];
 
@@ -282,6 +289,22 @@ const refundRequest = fc.record({
   ),
 });
 
+/** A page of events: a cursor that is the newest event's, anything, or none, and any limit. */
+const eventsRead = fc.record({
+  method: mostly('GET', method),
+  path: fc
+    .record(
+      {
+        after: mostly<string>(EVENT_ID, fc.oneof(headerValue, fc.constant(''))),
+        limit: fc.oneof(fc.integer({ min: -5, max: 205 }).map(String), headerValue),
+      },
+      { requiredKeys: [] },
+    )
+    .map((query) => `/api/merchant/events?${new URLSearchParams(query)}`),
+  headers: fc.record({ authorization: apiKey }),
+  body: fc.constant(undefined),
+});
+
 const sessionKeyRequest = fc.record({
   method: mostly('GET', method),
   path: mostly('/api/auth/session-key', path),
@@ -327,6 +350,7 @@ const request = fc.oneof(
   checkoutTokenRequest,
   paymentRead,
   refundRequest,
+  eventsRead,
   payerEvent,
   sessionKeyRequest,
   anything,
@@ -347,7 +371,9 @@ function toRequest(input: FuzzRequest): Request {
           .replaceAll(CHECKOUT_TOKEN, checkoutToken)
       : input.body;
   const hasBody = input.method !== 'GET' && input.method !== 'HEAD';
-  const path = input.path.replace(PAYMENT_ID, sandbox.payments.at(-1)?.paymentId ?? 'pay_0');
+  const path = input.path
+    .replace(PAYMENT_ID, sandbox.payments.at(-1)?.paymentId ?? 'pay_0')
+    .replace(EVENT_ID, sandbox.deliveries.at(-1)?.eventId ?? 'evt_0');
   return new Request(`${BASE}${path}`, {
     method: input.method,
     headers,
@@ -362,12 +388,14 @@ const STACK_FRAME = /\bat .+:\d+:\d+|\n\s+at /;
 describe('the sandbox under random requests', () => {
   it('never answers 5xx or a stack trace, and keeps serving', { timeout: 60_000 }, async () => {
     const statuses = new Map<number, number>();
+    let pagesOfEvents = 0;
     await fc.assert(
       fc.asyncProperty(request, async (input) => {
         unexpected.length = 0;
         const response = await sandbox.handle(toRequest(input));
         const text = await response.text();
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        if (response.status === 200 && text.includes('"hasMore"')) pagesOfEvents += 1;
         expect(response.status, text).toBeLessThan(500);
         expect(text).not.toMatch(STACK_FRAME);
         if (response.status >= 400) {
@@ -382,11 +410,12 @@ describe('the sandbox under random requests', () => {
         seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined,
       },
     );
-    // The runs reached past the credential checks: payments were taken, some refunded, and
-    // bodies refused.
+    // The runs reached past the credential checks: payments were taken, some refunded, pages of
+    // events read, and bodies refused.
     expect(statuses.get(200)).toBeGreaterThan(0);
     expect(statuses.get(400)).toBeGreaterThan(0);
     expect(sandbox.payments.some((payment) => payment.status === 'refunded')).toBe(true);
+    expect(pagesOfEvents).toBeGreaterThan(0);
 
     // A normal purchase still goes through afterwards.
     const after = await sandbox.handle(

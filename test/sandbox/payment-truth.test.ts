@@ -2,11 +2,14 @@
 // own clock, the merchant's payment lookup, and signed webhooks delivered at least once.
 // Time moves by a test clock and runDue(); nothing here waits for real time.
 import { describe, expect, it } from 'vitest';
-import { MAX_CLOCK_ADVANCE_MS } from '../../src/core/schemas.js';
+import { MAX_CLOCK_ADVANCE_MS, type Payment } from '../../src/core/schemas.js';
 import { signatureMatches } from '../../src/core/webhook-signature.js';
 import {
   createSandbox,
   INSUFFICIENT_FUNDS_RETURN_CODE,
+  LATE_RETURN_DELAY_MS,
+  MAGIC_AMOUNTS,
+  UNAUTHORIZED_RETURN_CODE,
   WEBHOOK_RETRY_DELAYS_MS,
   type SandboxOptions,
 } from '../../src/sandbox/index.js';
@@ -140,6 +143,76 @@ describe('the payment lifecycle', () => {
       expect(t.sandbox.payments[0]?.history.map((entry) => entry.status)).toEqual(statuses);
     });
   }
+
+  it('magic amount 1010 settles, then is returned with R10 ten days after it settled', async () => {
+    const t = setup();
+    const paymentId = await paymentIdOf(
+      await t.pay(await t.customer(), purchase(MAGIC_AMOUNTS.returnedAfterSettling)),
+    );
+    const lookUp = async () =>
+      ((await (await t.lookUp(paymentId)).json()) as { payment: Payment }).payment;
+    // A step at a time, so that the webhooks arrive in the order the steps came.
+    for (const ms of [0, STEP_MS, STEP_MS]) await t.advance(ms);
+    const settled = await lookUp();
+    expect(settled).toMatchObject({ status: 'settled' });
+    expect(settled.settledAt).toBe(settled.updatedAt);
+    expect(settled.returnedAt).toBeUndefined();
+
+    await t.advance(LATE_RETURN_DELAY_MS - 1);
+    expect((await lookUp()).status).toBe('settled');
+    await t.advance(1);
+    const returned = await lookUp();
+    expect(returned).toMatchObject({
+      status: 'returned',
+      returnCode: UNAUTHORIZED_RETURN_CODE,
+      settledAt: settled.settledAt,
+      returnedAt: new Date(Date.parse(settled.settledAt!) + LATE_RETURN_DELAY_MS).toISOString(),
+    });
+    expect(UNAUTHORIZED_RETURN_CODE).toBe('R10');
+    expect(LATE_RETURN_DELAY_MS).toBe(10 * 86_400_000);
+    expect(t.events().map((event) => event.eventType)).toEqual([
+      'ACH Initiated',
+      'ACH Batched',
+      'Settled',
+      'ACH Returned',
+    ]);
+    expect(t.events().at(-1)).toMatchObject({ created: returned.returnedAt, data: returned });
+    await t.advance(100 * 86_400_000);
+    expect(t.received).toHaveLength(4);
+  });
+
+  it('returns a 1010 payment ten days after it settled, when the dashboard settled it', async () => {
+    const t = setup();
+    const paymentId = await paymentIdOf(
+      await t.pay(await t.customer(), purchase(MAGIC_AMOUNTS.returnedAfterSettling)),
+    );
+    const settledAt = t.sandbox.advancePayment(paymentId, 'settled').settledAt!;
+    await t.advance(LATE_RETURN_DELAY_MS);
+    expect(t.sandbox.payments[0]).toMatchObject({
+      status: 'returned',
+      returnCode: 'R10',
+      settledAt,
+      returnedAt: new Date(Date.parse(settledAt) + LATE_RETURN_DELAY_MS).toISOString(),
+    });
+  });
+
+  it('a 1010 payment refunded after it settled is never returned', async () => {
+    const t = setup();
+    const paymentId = await paymentIdOf(
+      await t.pay(await t.customer(), purchase(MAGIC_AMOUNTS.returnedAfterSettling)),
+    );
+    await t.advance(2 * STEP_MS);
+    t.sandbox.refundPayment(paymentId);
+    await t.advance(LATE_RETURN_DELAY_MS);
+    expect(t.sandbox.payments[0]!.status).toBe('refunded');
+    // Deliveries started together arrive in no guaranteed order.
+    expect(
+      t
+        .events()
+        .map((event) => event.eventType)
+        .sort(),
+    ).toEqual(['ACH Batched', 'ACH Initiated', 'Refunded', 'Settled']);
+  });
 
   it('a decline creates no payment and no webhook', async () => {
     const t = setup();

@@ -12,6 +12,8 @@ import { HEADER } from '../../src/core/headers.js';
 import {
   createSandbox,
   DEFAULT_API_KEY,
+  LATE_RETURN_DELAY_MS,
+  MAGIC_AMOUNTS,
   SANDBOX_STATE_VERSION,
   type Sandbox,
   type SandboxOptions,
@@ -273,6 +275,39 @@ describe('a snapshot of the sandbox', () => {
     expect((await given.snapshot()).secrets).toEqual(state.secrets);
   });
 
+  it('keeps a rolled key and the one it replaced until the overlap ends, unless a key is given', async () => {
+    const clock = testClock();
+    const signatures: string[] = [];
+    const options: SandboxOptions = {
+      now: clock.now,
+      webhookUrl: WEBHOOK_URL,
+      webhookFetch: async (_url, init) => {
+        signatures.push(new Headers(init.headers).get('service-signature')!);
+        return new Response('ok');
+      },
+    };
+    const first = createSandbox(options);
+    const oldKey = first.webhookKey;
+    const newKey = first.rollWebhookKey();
+    const state = JSON.parse(JSON.stringify(await first.snapshot())) as SandboxState;
+    expect(JSON.stringify(state)).toContain(oldKey);
+
+    const restored = createSandbox({ ...options, state });
+    expect(restored.webhookKey).toBe(newKey);
+    expect(restored.previousWebhookKey).toEqual(first.previousWebhookKey);
+    restored.sendTestWebhook();
+    await restored.runDue();
+    expect(signatures.at(-1)!.match(/v1=/g)).toHaveLength(2);
+    clock.move(86_400_000);
+    restored.sendTestWebhook();
+    await restored.runDue();
+    expect(signatures.at(-1)!.match(/v1=/g)).toHaveLength(1);
+
+    // A key given at start replaces the kept one at once, as it always did: no overlap.
+    const given = createSandbox({ ...options, state, webhookKey: 'whsec_given' });
+    expect([given.webhookKey, given.previousWebhookKey]).toEqual(['whsec_given', undefined]);
+  });
+
   it('continues a payment mid-way, and a delivery still to retry, once the clock moves', async () => {
     const clock = testClock();
     let answer = 500;
@@ -327,6 +362,36 @@ describe('a snapshot of the sandbox', () => {
     expect(await paymentStatus(inProcess(restored), paymentId)).toBe('settled');
   });
 
+  it('loads a version 3 state kept before events were, and numbers new events after its own', async () => {
+    const clock = testClock();
+    const options = { now: clock.now, settleStepMs: STEP_MS };
+    const original = createSandbox(options);
+    await paymentIdOf(await purchase(inProcess(original)));
+    const { webhookEvents, ...older } = await original.snapshot();
+    expect(webhookEvents).toHaveLength(1);
+
+    const restored = createSandbox({
+      ...options,
+      state: { ...older, version: 3 } as unknown as SandboxState,
+    });
+    const feed = () =>
+      inProcess(restored)('/api/merchant/events', {
+        headers: { [HEADER.apiKey]: DEFAULT_API_KEY },
+      }).then((response) => response.json() as Promise<{ events: { id: string }[] }>);
+    expect((await feed()).events).toEqual([]);
+    await paymentIdOf(await purchase(inProcess(restored)));
+    const [event] = (await feed()).events;
+    expect(event!.id).not.toBe(webhookEvents[0]!.event.id);
+    expect((await restored.snapshot()).webhookEvents.map((entry) => entry.number)).toEqual([2]);
+
+    const shuffled = { ...(await restored.snapshot()) };
+    shuffled.webhookEvents = [
+      { ...shuffled.webhookEvents[0]!, number: 5 },
+      { ...shuffled.webhookEvents[0]!, number: 4 },
+    ];
+    expect(() => createSandbox({ state: shuffled })).toThrow(/webhookEvents/);
+  });
+
   it('gives an added bank account a token of its own, even in a state a person edited', async () => {
     const first = createSandbox();
     await first.mintSessionKey('alice');
@@ -372,6 +437,38 @@ describe('a snapshot of the sandbox', () => {
     const replay = await refund(again, 'refund-1');
     expect(replay.status).toBe(200);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
+  });
+
+  it('returns a 1010 payment settled before a restart ten days after it settled', async () => {
+    const clock = testClock();
+    const { options, received } = recordingWebhooks(clock);
+    const original = createSandbox(options);
+    const paymentId = await paymentIdOf(
+      await purchase(inProcess(original), {
+        body: { subtotal: { cents: MAGIC_AMOUNTS.returnedAfterSettling, currency: 'USD' } },
+      }),
+    );
+    clock.move(2 * STEP_MS);
+    await original.runDue();
+    const { settledAt } = original.payments[0]!;
+    expect(original.payments[0]!.status).toBe('settled');
+
+    const restored = createSandbox({
+      ...options,
+      state: JSON.parse(JSON.stringify(await original.snapshot())) as SandboxState,
+    });
+    clock.move(LATE_RETURN_DELAY_MS - 1);
+    await restored.runDue();
+    expect(await paymentStatus(inProcess(restored), paymentId)).toBe('settled');
+    clock.move(1);
+    await restored.runDue();
+    expect(restored.payments[0]).toMatchObject({
+      status: 'returned',
+      returnCode: 'R10',
+      settledAt,
+      returnedAt: new Date(Date.parse(settledAt!) + LATE_RETURN_DELAY_MS).toISOString(),
+    });
+    expect(received.slice(-1)).toEqual(['ACH Returned']);
   });
 
   it("keeps the time the sandbox's clock was moved to: it never moves back", async () => {
@@ -490,6 +587,55 @@ describe('the Node server with a data directory', () => {
     clock.move(STEP_MS);
     await second.sandbox.runDue();
     expect(await paymentStatus(overHttp(second), paymentId)).toBe('settled');
+  });
+
+  it('keeps a rolled key, the events feed and a settled 1010 payment in state.json across a restart', async () => {
+    const dir = await dataDir();
+    const clock = testClock();
+    const signatures: string[] = [];
+    const options: SandboxServerOptions = {
+      dataDir: dir,
+      now: clock.now,
+      settleStepMs: STEP_MS,
+      webhookUrl: WEBHOOK_URL,
+      webhookFetch: async (_url, init) => {
+        signatures.push(new Headers(init.headers).get('service-signature')!);
+        return new Response('ok');
+      },
+    };
+    const events = (server: SandboxServer, query = '') =>
+      overHttp(server)(`/api/merchant/events${query}`, {
+        headers: { [HEADER.apiKey]: DEFAULT_API_KEY },
+      }).then((response) => response.json() as Promise<{ events: { id: string }[] }>);
+    const first = await start(options);
+    const paymentId = await paymentIdOf(
+      await purchase(overHttp(first), {
+        body: { subtotal: { cents: MAGIC_AMOUNTS.returnedAfterSettling, currency: 'USD' } },
+      }),
+    );
+    clock.move(2 * STEP_MS);
+    await first.sandbox.runDue();
+    const rolled = await overHttp(first)('/api/merchant/webhook-key/roll', {
+      method: 'POST',
+      headers: { [HEADER.apiKey]: DEFAULT_API_KEY },
+    });
+    const { key } = (await rolled.json()) as { key: string };
+    const before = (await events(first)).events;
+    expect(before).toHaveLength(3);
+    const previous = first.sandbox.previousWebhookKey;
+    expect(previous).toBeDefined();
+
+    const second = await restart(first, options);
+    expect(second.sandbox.webhookKey).toBe(key);
+    expect(second.sandbox.previousWebhookKey).toEqual(previous);
+    expect((await events(second)).events).toEqual(before);
+    clock.move(LATE_RETURN_DELAY_MS);
+    await second.sandbox.runDue();
+    expect(await paymentStatus(overHttp(second), paymentId)).toBe('returned');
+    const after = (await events(second, `?after=${before[2]!.id}`)).events;
+    expect(after).toHaveLength(1);
+    // Ten days after the roll, the old key has long stopped signing.
+    expect(signatures.at(-1)!.match(/v1=/g)).toHaveLength(1);
   });
 
   it('writes state.json readable by its owner only, in a private directory, with no temp file left', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // What the sandbox keeps as it ages, by its own clock: payments 90 days after their last change
-// (so at least 60 days after they settle), Idempotency-Key records 7 days, webhook deliveries and
-// payer events 30 days. Time moves by a test clock, or by POST /api/sandbox/clock; nothing here
+// (so at least 60 days after they settle), Idempotency-Key records 7 days, the events webhooks
+// carry (GET /api/merchant/events), webhook deliveries and payer events 30 days. Time moves by a test clock, or by POST /api/sandbox/clock; nothing here
 // waits for real time.
 import { describe, expect, it } from 'vitest';
 import { createSandbox } from '../../src/sandbox/index.js';
@@ -150,6 +150,46 @@ describe('what the sandbox keeps, by its clock', () => {
     expect((await moveClock(DAY_MS + 3_600_000)).status).toBe(200);
     expect(t.sandbox.deliveries).toEqual([]);
     expect(t.sandbox.events).toEqual([]);
+  });
+
+  it('lists an event in GET /api/merchant/events for 30 days after it was made, then lets it go', async () => {
+    const t = setup();
+    const events = async (query = '') => {
+      const response = await t.call(`/api/merchant/events${query}`, {}, t.asMerchant);
+      return {
+        status: response.status,
+        body: (await response.json()) as {
+          events?: { id: string; eventType: string; data: { paymentId?: string } }[];
+        },
+      };
+    };
+    await t.pay();
+    await t.advance(2 * STEP_MS);
+    const [initiated, batched] = (await events()).body.events!;
+    expect(initiated!.eventType).toBe('ACH Initiated');
+
+    await t.advance(29 * DAY_MS);
+    const second = await t.pay();
+    await t.advance(2 * STEP_MS);
+    const page = await events(`?after=${batched!.id}`);
+    expect(page.body.events!.map((event) => event.eventType)).toEqual([
+      'Settled',
+      'ACH Initiated',
+      'ACH Batched',
+      'Settled',
+    ]);
+
+    await t.advance(DAY_MS + 3_600_000);
+    // The first payment's events went; the second's, made a day later, stay.
+    const kept = (await events()).body.events!;
+    expect(kept).toHaveLength(3);
+    expect(kept.map((event) => event.data.paymentId)).toEqual([second, second, second]);
+    expect(kept.map((event) => event.id)).not.toContain(initiated!.id);
+    expect((await events(`?after=${batched!.id}`)).status).toBe(400);
+    const snapshot = await t.sandbox.snapshot();
+    expect(snapshot.webhookEvents.map((logged) => logged.event.id)).toEqual(
+      kept.map((event) => event.id),
+    );
   });
 
   it('starts over after reset(), and keeps letting go by the clock', async () => {

@@ -71,6 +71,19 @@ describe('the scheduler', () => {
     expect(ran).toEqual(['first', 'its follow-up', 'later']);
   });
 
+  it("runs the sandbox's upkeep with the rest, but counts only what the merchant sees", async () => {
+    const clock = testClock();
+    const scheduler = createScheduler(clock.now, { realTimers: false });
+    const ran: string[] = [];
+    scheduler.at(10, () => void ran.push('step'));
+    scheduler.at(5, () => void ran.push('sweep'), { upkeep: true });
+    scheduler.at(20, () => void ran.push('delivery'));
+
+    clock.set(20);
+    expect(await scheduler.runDue()).toBe(2);
+    expect(ran).toEqual(['sweep', 'step', 'delivery']);
+  });
+
   it('forgets every task when cleared', async () => {
     const clock = testClock();
     const scheduler = createScheduler(clock.now, { realTimers: false });

@@ -5,7 +5,8 @@ import type { BankAccount, PayerEvent, PaymentStatus, Withdrawal } from '../../c
 export { PAYMENT_STATUSES } from '../../core/schemas.js';
 import type { ApiKeyInfo } from '../service/api-keys.js';
 import type { CustomerChanges, CustomerView, NewBankAccount } from '../service/customer-records.js';
-import type { PaymentEnding, SandboxPayment } from '../service/payment-lifecycle.js';
+import type { PaymentEnding, ReturnCode, SandboxPayment } from '../service/payment-lifecycle.js';
+export { RETURN_CODES } from '../service/payment-lifecycle.js';
 import type { WebhookDelivery } from '../service/webhook-deliveries.js';
 
 export const CONSOLE_PATH = '/console';
@@ -20,9 +21,16 @@ export type {
   NewBankAccount,
   PaymentEnding,
   PaymentStatus,
+  ReturnCode,
   WebhookDelivery,
   Withdrawal,
 };
+
+/** The key a roll replaced, which signs beside the new one until `expiresAt`. */
+export interface PreviousWebhookKey {
+  key: string;
+  expiresAt: string;
+}
 
 export interface ConsoleOverview {
   merchantId: string;
@@ -36,6 +44,8 @@ export type ConsolePayment = Pick<
   | 'subtotal'
   | 'status'
   | 'returnCode'
+  | 'settledAt'
+  | 'returnedAt'
   | 'refundedAt'
   | 'history'
   | 'webhookInfo'
@@ -52,15 +62,18 @@ export interface ConsoleAnswers {
   'GET /keys': { keys: ApiKeyInfo[] };
   'POST /keys': { key: ApiKeyInfo; secret: string };
   'POST /keys/:id/revoke': { key: ApiKeyInfo };
-  'GET /webhook': { url: string | null; key: string };
+  'GET /webhook': { url: string | null; key: string; previousKey: PreviousWebhookKey | null };
   'POST /webhook': { url: string | null };
   'POST /webhook/key': { key: string };
+  'POST /webhook/key/roll': { key: string; previousKey: PreviousWebhookKey | null };
   'POST /webhook/test': { delivery: WebhookDelivery };
   'GET /deliveries': { deliveries: WebhookDelivery[] };
   'POST /deliveries/:id/resend': { delivery: WebhookDelivery };
   'GET /payments': { payments: ConsolePayment[] };
   'POST /payments/:id/advance': { payment: ConsolePayment };
   'POST /payments/:id/refund': { payment: ConsolePayment };
+  'GET /clock': { now: string };
+  'POST /clock': { now: string; ran: number };
   'GET /customers': { customers: ConsoleCustomer[] };
   'POST /customers/:id': { customer: ConsoleCustomer };
   'POST /customers/:id/bank-accounts': { bankAccount: BankAccount };

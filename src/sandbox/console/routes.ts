@@ -8,7 +8,11 @@ import { validate } from '../../core/validate.js';
 import type { Sandbox } from '../sandbox.js';
 import type { CustomerView } from '../service/customer-records.js';
 import { HttpError, invalidFields, readJson } from '../service/http.js';
-import { PAYMENT_ENDINGS, type SandboxPayment } from '../service/payment-lifecycle.js';
+import {
+  PAYMENT_ENDINGS,
+  RETURN_CODES,
+  type SandboxPayment,
+} from '../service/payment-lifecycle.js';
 import type { ConsoleCustomer, ConsolePayment } from './contract.js';
 
 export interface ConsoleRoute {
@@ -20,7 +24,11 @@ export interface ConsoleRoute {
 
 const nameBody = z.object({ name: z.string() });
 const webhookBody = z.object({ url: z.nullable(z.string()) });
-const advanceBody = z.object({ to: z.enum(PAYMENT_ENDINGS) });
+const advanceBody = z.object({
+  to: z.enum(PAYMENT_ENDINGS),
+  returnCode: z.optional(z.enum(RETURN_CODES)),
+});
+const clockBody = z.object({ advanceMs: z.number() });
 const customerBody = z.object({
   blocked: z.optional(z.boolean()),
   verificationRequired: z.optional(z.boolean()),
@@ -37,6 +45,32 @@ const bankAccountBody = z.object({
 export function consoleRoutes(sandbox: Sandbox): ConsoleRoute[] {
   return [
     { method: 'GET', pattern: /^\/overview$/, run: () => ok({ merchantId: sandbox.merchantId }) },
+    ...apiKeyRoutes(sandbox),
+    ...webhookRoutes(sandbox),
+    ...paymentRoutes(sandbox),
+    { method: 'GET', pattern: /^\/clock$/, run: () => ok({ now: sandbox.time }) },
+    {
+      method: 'POST',
+      pattern: /^\/clock$/,
+      run: async ({ request }) => {
+        // Its range is the sandbox's to check: it names advanceMs when it refuses a move.
+        const { advanceMs } = await body(request, clockBody);
+        return ok(await sandbox.advanceClock(advanceMs));
+      },
+    },
+    ...customerRoutes(sandbox),
+    { method: 'GET', pattern: /^\/events$/, run: () => ok({ events: sandbox.events }) },
+    {
+      method: 'GET',
+      pattern: /^\/withdrawals$/,
+      run: () => ok({ withdrawals: sandbox.withdrawals }),
+    },
+  ];
+}
+
+/** API keys: listed, made and revoked. */
+function apiKeyRoutes(sandbox: Sandbox): ConsoleRoute[] {
+  return [
     { method: 'GET', pattern: /^\/keys$/, run: () => ok({ keys: sandbox.apiKeys }) },
     {
       method: 'POST',
@@ -60,10 +94,21 @@ export function consoleRoutes(sandbox: Sandbox): ConsoleRoute[] {
         return ok({ key });
       },
     },
+  ];
+}
+
+/** Webhook settings, their keys, the test event and the delivery log. */
+function webhookRoutes(sandbox: Sandbox): ConsoleRoute[] {
+  return [
     {
       method: 'GET',
       pattern: /^\/webhook$/,
-      run: () => ok({ url: sandbox.webhookUrl ?? null, key: sandbox.webhookKey }),
+      run: () =>
+        ok({
+          url: sandbox.webhookUrl ?? null,
+          key: sandbox.webhookKey,
+          previousKey: sandbox.previousWebhookKey ?? null,
+        }),
     },
     {
       method: 'POST',
@@ -86,6 +131,14 @@ export function consoleRoutes(sandbox: Sandbox): ConsoleRoute[] {
     },
     {
       method: 'POST',
+      pattern: /^\/webhook\/key\/roll$/,
+      run: () => {
+        const key = sandbox.rollWebhookKey();
+        return ok({ key, previousKey: sandbox.previousWebhookKey ?? null });
+      },
+    },
+    {
+      method: 'POST',
       pattern: /^\/webhook\/test$/,
       run: () => ok({ delivery: sandbox.sendTestWebhook() }, 201),
     },
@@ -95,6 +148,12 @@ export function consoleRoutes(sandbox: Sandbox): ConsoleRoute[] {
       pattern: /^\/deliveries\/([^/]+)\/resend$/,
       run: ({ params }) => ok({ delivery: sandbox.resendDelivery(params[0]!) }, 201),
     },
+  ];
+}
+
+/** Payments, listed by status, moved along and refunded. */
+function paymentRoutes(sandbox: Sandbox): ConsoleRoute[] {
+  return [
     {
       method: 'GET',
       pattern: /^\/payments$/,
@@ -108,8 +167,9 @@ export function consoleRoutes(sandbox: Sandbox): ConsoleRoute[] {
       method: 'POST',
       pattern: /^\/payments\/([^/]+)\/advance$/,
       run: async ({ request, params }) => {
-        const { to } = await body(request, advanceBody);
-        return ok({ payment: consolePayment(sandbox.advancePayment(params[0]!, to)) });
+        const { to, returnCode } = await body(request, advanceBody);
+        const payment = sandbox.advancePayment(params[0]!, to, { returnCode });
+        return ok({ payment: consolePayment(payment) });
       },
     },
     {
@@ -117,6 +177,12 @@ export function consoleRoutes(sandbox: Sandbox): ConsoleRoute[] {
       pattern: /^\/payments\/([^/]+)\/refund$/,
       run: ({ params }) => ok({ payment: consolePayment(sandbox.refundPayment(params[0]!)) }),
     },
+  ];
+}
+
+/** Customers: their switches and bank accounts. */
+function customerRoutes(sandbox: Sandbox): ConsoleRoute[] {
+  return [
     {
       method: 'GET',
       pattern: /^\/customers$/,
@@ -138,25 +204,21 @@ export function consoleRoutes(sandbox: Sandbox): ConsoleRoute[] {
         return ok({ bankAccount: sandbox.addBankAccount(params[0]!, account) }, 201);
       },
     },
-    { method: 'GET', pattern: /^\/events$/, run: () => ok({ events: sandbox.events }) },
-    {
-      method: 'GET',
-      pattern: /^\/withdrawals$/,
-      run: () => ok({ withdrawals: sandbox.withdrawals }),
-    },
   ];
 }
 
 /** A payment with its status history, for the console's list and detail. */
 function consolePayment(payment: SandboxPayment): ConsolePayment {
-  const { paymentId, customerId, subtotal, status, returnCode, refundedAt, history } = payment;
-  const { createdAt, updatedAt } = payment;
+  const { paymentId, customerId, subtotal, status, returnCode, history } = payment;
+  const { createdAt, updatedAt, settledAt, returnedAt, refundedAt } = payment;
   return {
     paymentId,
     customerId,
     subtotal,
     status,
     ...(returnCode !== undefined && { returnCode }),
+    ...(settledAt !== undefined && { settledAt }),
+    ...(returnedAt !== undefined && { returnedAt }),
     ...(refundedAt !== undefined && { refundedAt }),
     history,
     webhookInfo: payment.webhookInfo,

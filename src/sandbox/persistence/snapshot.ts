@@ -23,7 +23,7 @@ export function stateInitOf(snapshot: SandboxState): StateInit {
       checkoutTokens: bytesOfHex(snapshot.secrets.checkoutTokens),
     },
     apiKeys: snapshot.apiKeys,
-    webhook: { url: snapshot.webhook.url ?? undefined, key: snapshot.webhook.key },
+    webhook: { ...snapshot.webhook, url: snapshot.webhook.url ?? undefined },
     clock: snapshot.clock,
     counters: snapshot.counters,
     withdrawals: snapshot.withdrawals,
@@ -31,6 +31,7 @@ export function stateInitOf(snapshot: SandboxState): StateInit {
     payerEvents: snapshot.events,
     payments: snapshot.payments,
     deliveries: snapshot.deliveries,
+    webhookEvents: snapshot.webhookEvents,
     idempotency: snapshot.idempotency,
     paidTokens: snapshot.paidTokens,
     refundKeys: snapshot.refundKeys,
@@ -52,6 +53,7 @@ export async function snapshotOf(state: ServiceState): Promise<SandboxState> {
     customers: storedRecords(state, 'customers'),
     events: storedRecords(state, 'events'),
     payments: storedRecords(state, 'payments'),
+    webhookEvents: storedRecords(state, 'webhookEvents'),
     deliveries: storedRecords(state, 'deliveries'),
     idempotency: storedRecords(state, 'idempotency'),
     paidTokens: storedRecords(state, 'paidTokens'),
@@ -74,7 +76,12 @@ export function secretsOf(state: ServiceState): SandboxState['secrets'] {
 export function merchantOf(state: ServiceState, apiKeys: StoredApiKey[]): StoredMerchant {
   return {
     apiKeys,
-    webhook: { url: state.webhook.url ?? null, key: state.webhook.key },
+    webhook: {
+      url: state.webhook.url ?? null,
+      key: state.webhook.key,
+      // While a rolled key signs beside the new one: a restart keeps signing with both.
+      ...(state.webhook.previousKey && { previousKey: state.webhook.previousKey }),
+    },
     withdrawals: state.withdrawals,
     counters: state.counters,
     clock: state.clock,
@@ -87,6 +94,7 @@ export function tableOf<K extends RecordKind>(state: ServiceState, kind: K): Tab
     customers: state.customers,
     events: state.payerEvents,
     payments: state.payments,
+    webhookEvents: state.webhookEvents,
     deliveries: state.deliveries,
     idempotency: state.idempotency,
     paidTokens: state.paidTokens,

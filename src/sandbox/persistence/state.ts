@@ -19,6 +19,7 @@ import { checked, int, isoTimestamp, nonEmpty, oneOf } from '../../core/schema-c
 import { validate, type Validation } from '../../core/validate.js';
 import type { StoredApiKey } from '../service/api-keys.js';
 import type { CustomerState } from '../service/customer-records.js';
+import type { LoggedEvent } from '../service/event-log.js';
 import type { SandboxPayment } from '../service/payment-lifecycle.js';
 import type {
   Counters,
@@ -32,9 +33,9 @@ import type { WebhookDelivery } from '../service/webhook-deliveries.js';
 /**
  * The version of the state this build writes. It reads this one and every older one (version 1
  * had no clock offset and no refunds; version 2 kept payer events without the time they came
- * and counted no payments); a newer one is refused.
+ * and counted no payments; version 3 kept no webhook events); a newer one is refused.
  */
-export const SANDBOX_STATE_VERSION = 3;
+export const SANDBOX_STATE_VERSION = 4;
 
 export interface SandboxState {
   version: typeof SANDBOX_STATE_VERSION;
@@ -46,11 +47,17 @@ export interface SandboxState {
   secrets: { sessionKeys: string; checkoutTokens: string };
   /** Every API key, oldest first, as SHA-256 digests: never a key itself. */
   apiKeys: StoredApiKey[];
-  webhook: { url: string | null; key: string };
+  /** `previousKey`: the key the last roll replaced, and when it stops signing. */
+  webhook: { url: string | null; key: string; previousKey?: { key: string; expiresAt: string } };
   customers: StoredCustomer[];
   /** Payer events, oldest first, with when each arrived. */
   events: ReceivedPayerEvent[];
   payments: SandboxPayment[];
+  /**
+   * The events webhooks carry, delivered or not, oldest first, each with its number: what
+   * GET /api/merchant/events lists.
+   */
+  webhookEvents: LoggedEvent[];
   deliveries: WebhookDelivery[];
   /** Successful purchases by customer and Idempotency-Key: a replay answers the same payment. */
   idempotency: IdempotentPurchase[];
@@ -82,6 +89,7 @@ export interface StoredRecords {
   customers: StoredCustomer;
   events: ReceivedPayerEvent;
   payments: SandboxPayment;
+  webhookEvents: LoggedEvent;
   deliveries: WebhookDelivery;
   idempotency: IdempotentPurchase;
   paidTokens: PaidCheckoutToken;
@@ -92,14 +100,17 @@ export const RECORD_KINDS: readonly RecordKind[] = [
   'customers',
   'events',
   'payments',
+  'webhookEvents',
   'deliveries',
   'idempotency',
   'paidTokens',
   'refundKeys',
 ];
 
+/** A state as version 3 wrote it. */
+type SandboxStateV3 = Omit<SandboxState, 'version' | 'webhookEvents'> & { version: 3 };
 /** A state as version 2 wrote it. */
-type SandboxStateV2 = Omit<SandboxState, 'version' | 'events' | 'counters'> & {
+type SandboxStateV2 = Omit<SandboxStateV3, 'version' | 'events' | 'counters'> & {
   version: 2;
   events: PayerEvent[];
   counters: { events: number; deliveries: number };
@@ -120,18 +131,23 @@ export function parseSandboxState(
   if (!parsed.ok) return parsed;
   const state = parsed.value;
   if (state.version === SANDBOX_STATE_VERSION) return { ok: true, value: state };
+  const v3 = state.version === 3 ? state : version3Of(state, nowMs);
+  // Webhook events are kept from version 4 on: an older state has none to list. Their counter
+  // was kept before, so new events still get new ids.
+  return { ok: true, value: { ...v3, version: SANDBOX_STATE_VERSION, webhookEvents: [] } };
+}
+
+/** A version 1 or 2 state as version 3 held it. */
+function version3Of(state: SandboxStateV2 | SandboxStateV1, nowMs: number): SandboxStateV3 {
   // Version 1 knew no refunds and had no clock of its own to move.
   const v2: SandboxStateV2 =
     state.version === 2 ? state : { ...state, version: 2, refundKeys: [], clock: { offsetMs: 0 } };
   const receivedAt = new Date(nowMs + v2.clock.offsetMs).toISOString();
   return {
-    ok: true,
-    value: {
-      ...v2,
-      version: SANDBOX_STATE_VERSION,
-      events: v2.events.map((event, index) => ({ id: `pe_${index + 1}`, receivedAt, event })),
-      counters: { ...v2.counters, payments: v2.payments.length, payerEvents: v2.events.length },
-    },
+    ...v2,
+    version: 3,
+    events: v2.events.map((event, index) => ({ id: `pe_${index + 1}`, receivedAt, event })),
+    counters: { ...v2.counters, payments: v2.payments.length, payerEvents: v2.events.length },
   };
 }
 
@@ -168,7 +184,7 @@ function isHttpUrl(value: string): boolean {
 }
 
 interface Schemas {
-  state: z.ZodMiniType<SandboxState | SandboxStateV2 | SandboxStateV1>;
+  state: z.ZodMiniType<SandboxState | SandboxStateV3 | SandboxStateV2 | SandboxStateV1>;
   records: { [K in RecordKind]: z.ZodMiniType<StoredRecords[K]> };
   merchant: z.ZodMiniType<StoredMerchant>;
 }
@@ -181,9 +197,10 @@ function schemas(): Schemas {
   return built;
 }
 
-function buildSchemas(): Schemas {
+/** Each kind of record, as a state's list holds it and a journal line puts it. */
+function recordSchemas(): Schemas['records'] {
   const paymentStatus = oneOf(PAYMENT_STATUSES);
-  const records = {
+  return {
     customers: z.object({
       record: z.extend(customerSchema, { wallet: z.optional(z.string()) }),
       decliningTokens: z.array(z.string()),
@@ -205,10 +222,21 @@ function buildSchemas(): Schemas {
       checkoutTokenId: z.optional(z.string()),
       status: paymentStatus,
       returnCode: z.optional(z.string()),
+      settledAt: z.optional(isoTimestamp()),
+      returnedAt: z.optional(isoTimestamp()),
       refundedAt: z.optional(isoTimestamp()),
       history: z.array(z.object({ status: paymentStatus, at: isoTimestamp() })),
       createdAt: isoTimestamp(),
       updatedAt: isoTimestamp(),
+    }),
+    webhookEvents: z.object({
+      number: count(),
+      event: z.object({
+        id: nonEmpty(),
+        eventType: nonEmpty(),
+        created: isoTimestamp(),
+        data: z.unknown(),
+      }),
     }),
     deliveries: z.object({
       id: z.string(),
@@ -232,6 +260,10 @@ function buildSchemas(): Schemas {
     paidTokens: z.object({ tokenId: z.string(), paymentId: z.string() }),
     refundKeys: z.object({ idempotencyKey: z.string(), paymentId: z.string() }),
   };
+}
+
+function buildSchemas(): Schemas {
+  const records = recordSchemas();
   const apiKeys = z.array(
     z.object({
       id: z.string(),
@@ -243,7 +275,11 @@ function buildSchemas(): Schemas {
       sha256: hex(64),
     }),
   );
-  const webhook = z.object({ url: z.nullable(httpUrl()), key: nonEmpty() });
+  const webhook = z.object({
+    url: z.nullable(httpUrl()),
+    key: nonEmpty(),
+    previousKey: z.optional(z.object({ key: nonEmpty(), expiresAt: isoTimestamp() })),
+  });
   const clock = z.object({ offsetMs: count() });
   const counters = z.object({
     events: count(),
@@ -269,17 +305,28 @@ function buildSchemas(): Schemas {
     counters: z.object({ events: count(), deliveries: count() }),
   };
   const refundKeys = z.array(records.refundKeys);
+  const from3 = {
+    ...common,
+    events: z.array(records.events),
+    refundKeys,
+    counters,
+    clock,
+  };
   return {
     state: z.discriminatedUnion('version', [
       z.object({ version: z.literal(1), ...before3 }),
       z.object({ version: z.literal(2), ...before3, refundKeys, clock }),
+      z.object({ version: z.literal(3), ...from3 }),
       z.object({
         version: z.literal(SANDBOX_STATE_VERSION),
-        ...common,
-        events: z.array(records.events),
-        refundKeys,
-        counters,
-        clock,
+        ...from3,
+        // Pages of events are found by number (service/event-log.ts).
+        webhookEvents: checked(
+          z.array(records.webhookEvents),
+          (entries) =>
+            entries.every((entry, i) => i === 0 || entry.number > entries[i - 1]!.number),
+          'must be in the order of their numbers, each number once',
+        ),
       }),
     ]),
     records,

@@ -27,27 +27,46 @@ export function createClock(base: () => number, state: ServiceState): SandboxClo
   };
 }
 
+/**
+ * Moves the sandbox's time forward by the request's `advanceMs` (1 ms to 400 days, never past
+ * the year 9999) and runs what became due, in time order, each stamped at its own time; resolves
+ * with the new time and how many tasks (payment steps, delivery attempts) ran. A move it refuses
+ * is a 400 naming advanceMs, and the time stays where it was.
+ */
+export async function moveClock(
+  clock: SandboxClock,
+  scheduler: Scheduler,
+  request: unknown,
+): Promise<{ now: string; ran: number }> {
+  const parsed = validate(clockAdvanceRequestSchema, request);
+  if (!parsed.ok) throw invalidFields('Invalid clock move', parsed.issues);
+  if (clock.now() + parsed.value.advanceMs > LATEST_TIME_MS) {
+    throw invalidFields('Invalid clock move', [
+      { path: 'advanceMs', problem: 'would take the sandbox past the end of the year 9999' },
+    ]);
+  }
+  clock.advance(parsed.value.advanceMs);
+  const ran = await scheduler.runDue();
+  return { now: new Date(clock.now()).toISOString(), ran };
+}
+
 /** GET and POST /api/sandbox/clock: read the time, or move it and run what became due. */
 export function clockRoutes(clock: SandboxClock, scheduler: Scheduler): Route[] {
-  const answer = () => json(200, { now: new Date(clock.now()).toISOString() });
   return [
-    { method: 'GET', path: '/api/sandbox/clock', auth: 'apiKey', handle: answer },
+    {
+      method: 'GET',
+      path: '/api/sandbox/clock',
+      auth: 'apiKey',
+      handle: () => json(200, { now: new Date(clock.now()).toISOString() }),
+    },
     {
       method: 'POST',
       path: '/api/sandbox/clock',
       auth: 'apiKey',
       // Answers once everything that became due has run.
       handle: async ({ request }) => {
-        const parsed = validate(clockAdvanceRequestSchema, await readJson(request));
-        if (!parsed.ok) throw invalidFields('Invalid clock move', parsed.issues);
-        if (clock.now() + parsed.value.advanceMs > LATEST_TIME_MS) {
-          throw invalidFields('Invalid clock move', [
-            { path: 'advanceMs', problem: 'would take the sandbox past the end of the year 9999' },
-          ]);
-        }
-        clock.advance(parsed.value.advanceMs);
-        await scheduler.runDue();
-        return answer();
+        const { now } = await moveClock(clock, scheduler, await readJson(request));
+        return json(200, { now });
       },
     },
   ];

@@ -15,16 +15,36 @@ export const MAGIC_AMOUNTS = {
   returned: 222,
   /** Fails before it is batched. */
   fails: 444,
+  /** Settles, then is returned with `R10` (unauthorized) ten days after it settled. */
+  returnedAfterSettling: 1010,
 } as const;
 
 export const INSUFFICIENT_FUNDS_RETURN_CODE = 'R01';
+/** The payer told their bank the debit was not authorized: it may come weeks after settling. */
+export const UNAUTHORIZED_RETURN_CODE = 'R10';
+
+/**
+ * The return codes the sandbox returns payments with: R01 insufficient funds, R10 the payer
+ * says the debit was not authorized, R29 the same from a business account.
+ */
+export const RETURN_CODES = [
+  INSUFFICIENT_FUNDS_RETURN_CODE,
+  UNAUTHORIZED_RETURN_CODE,
+  'R29',
+] as const;
+export type ReturnCode = (typeof RETURN_CODES)[number];
+
+/** How long after settling the magic amount 1010 is returned, on the sandbox's clock. */
+export const LATE_RETURN_DELAY_MS = 10 * 86_400_000;
 
 export interface PaymentStep {
   status: PaymentStatus;
   returnCode?: string;
+  /** Time after the previous step; unset, one settle step (`settleStepMs`). */
+  afterMs?: number;
 }
 
-/** The statuses a payment takes after `pending`, one per settle step. */
+/** The statuses a payment takes after `pending`, one per settle step unless a step says. */
 export function stepsFor(cents: number): PaymentStep[] {
   if (cents === MAGIC_AMOUNTS.staysPending) return [];
   if (cents === MAGIC_AMOUNTS.fails) return [{ status: 'failed' }];
@@ -32,6 +52,13 @@ export function stepsFor(cents: number): PaymentStep[] {
     return [
       { status: 'batched' },
       { status: 'returned', returnCode: INSUFFICIENT_FUNDS_RETURN_CODE },
+    ];
+  }
+  if (cents === MAGIC_AMOUNTS.returnedAfterSettling) {
+    return [
+      { status: 'batched' },
+      { status: 'settled' },
+      { status: 'returned', returnCode: UNAUTHORIZED_RETURN_CODE, afterMs: LATE_RETURN_DELAY_MS },
     ];
   }
   return [{ status: 'batched' }, { status: 'settled' }];
@@ -53,16 +80,32 @@ export type PaymentEnding = (typeof PAYMENT_ENDINGS)[number];
 
 /**
  * The steps from a payment's status to an ending, each of which a webhook announces: a return
- * comes after batching, as a bank's does. Empty when the payment has already ended.
+ * comes after batching, as a bank's does, or after settling (a late return). Empty when the
+ * payment cannot move there.
  */
-export function stepsTo(status: PaymentStatus, ending: PaymentEnding): PaymentStep[] {
+export function stepsTo(
+  status: PaymentStatus,
+  ending: PaymentEnding,
+  returnCode: ReturnCode = INSUFFICIENT_FUNDS_RETURN_CODE,
+): PaymentStep[] {
+  const returned: PaymentStep = { status: 'returned', returnCode };
+  if (status === 'settled') return ending === 'returned' ? [returned] : [];
   if (status !== 'pending' && status !== 'batched') return [];
   if (ending === 'failed') return [{ status: 'failed' }];
-  const last: PaymentStep =
-    ending === 'returned'
-      ? { status: 'returned', returnCode: INSUFFICIENT_FUNDS_RETURN_CODE }
-      : { status: 'settled' };
+  const last: PaymentStep = ending === 'returned' ? returned : { status: 'settled' };
   return status === 'pending' ? [{ status: 'batched' }, last] : [last];
+}
+
+/** Why a payment cannot move to `ending`, or undefined when it can. */
+export function moveRefusal(
+  payment: Pick<SandboxPayment, 'paymentId' | 'status'>,
+  ending: PaymentEnding,
+): string | undefined {
+  if (stepsTo(payment.status, ending).length > 0) return undefined;
+  const already = `Payment ${payment.paymentId} is already ${payment.status}`;
+  return payment.status === 'settled'
+    ? `${already}: a settled payment can only be returned (or refunded).`
+    : `${already}: only a pending or batched payment moves, and a settled one can be returned.`;
 }
 
 /** A payment the sandbox accepted, with what the merchant endpoint and webhooks show of it. */
@@ -83,6 +126,10 @@ export interface SandboxPayment {
   checkoutTokenId?: string;
   status: PaymentStatus;
   returnCode?: string;
+  /** When it settled (ISO 8601 with milliseconds); kept when it is returned or refunded later. */
+  settledAt?: string;
+  /** When the payer's bank returned it (ISO 8601 with milliseconds). */
+  returnedAt?: string;
   /** When the merchant refunded it (ISO 8601 with milliseconds). */
   refundedAt?: string;
   /** Every status it has had, with when (ISO 8601 with milliseconds). */
@@ -104,6 +151,8 @@ export function paymentView(payment: SandboxPayment): Payment {
     createdAt: payment.createdAt,
     updatedAt: payment.updatedAt,
     ...(payment.returnCode !== undefined && { returnCode: payment.returnCode }),
+    ...(payment.settledAt !== undefined && { settledAt: payment.settledAt }),
+    ...(payment.returnedAt !== undefined && { returnedAt: payment.returnedAt }),
     ...(payment.refundedAt !== undefined && { refundedAt: payment.refundedAt }),
   };
 }

@@ -2,14 +2,18 @@
 // sandbox's clock, each announced by webhook; the dashboard can move one along at once, and the
 // merchant's server reads one by id (GET /api/merchant/payments/{paymentId}). A payment's path
 // is decided by its amount (payment-lifecycle.ts).
-import { HttpError, json } from './http.js';
+import { listValues } from '../../core/validate.js';
+import { HttpError, invalidFields, json } from './http.js';
 import {
+  moveRefusal,
   paymentView,
   remainingSteps,
+  RETURN_CODES,
   stepsFor,
   stepsTo,
   type PaymentEnding,
   type PaymentStep,
+  type ReturnCode,
   type SandboxPayment,
 } from './payment-lifecycle.js';
 import { pathParam, type Route } from './route.js';
@@ -26,8 +30,12 @@ export interface Payments {
   start(payment: SandboxPayment): void;
   /** Moves a payment one step now, stamped `atMs`, and announces it. */
   takeStep(payment: SandboxPayment, step: PaymentStep, atMs: number): void;
-  /** The dashboard's move to an ending, through the steps between; its scheduled steps lapse. */
-  advance(paymentId: string, to: PaymentEnding): SandboxPayment;
+  /**
+   * The dashboard's move to an ending, through the steps between; its scheduled steps lapse,
+   * and those its amount takes from the ending on (1010's late return) are scheduled. A return
+   * carries `returnCode` (default R01), also after settling.
+   */
+  advance(paymentId: string, to: PaymentEnding, options?: { returnCode?: string }): SandboxPayment;
   /** Schedules the remaining steps of every payment that had not ended (after a restart). */
   resume(): void;
   readonly routes: Route[];
@@ -55,6 +63,8 @@ export function createPayments(options: {
     const at = new Date(atMs).toISOString();
     payment.status = step.status;
     if (step.returnCode) payment.returnCode = step.returnCode;
+    if (step.status === 'settled') payment.settledAt = at;
+    if (step.status === 'returned') payment.returnedAt = at;
     if (step.status === 'refunded') payment.refundedAt = at;
     payment.history.push({ status: step.status, at });
     payment.updatedAt = at;
@@ -62,11 +72,11 @@ export function createPayments(options: {
     webhooks.announce(payment);
   }
 
-  /** Each step `settleStepMs` after the previous one, on the sandbox's clock. */
+  /** Each step `settleStepMs` (or its own `afterMs`) after the previous one, on the sandbox's clock. */
   function scheduleSteps(payment: SandboxPayment, steps: PaymentStep[]): void {
     const [next, ...rest] = steps;
     if (!next) return;
-    const dueAt = Date.parse(payment.updatedAt) + settleStepMs;
+    const dueAt = Date.parse(payment.updatedAt) + (next.afterMs ?? settleStepMs);
     const from = payment.status;
     scheduler.at(dueAt, () => {
       // Moved along from the dashboard meanwhile, refunded, or let go: that path replaced this one.
@@ -86,17 +96,15 @@ export function createPayments(options: {
       scheduleSteps(payment, stepsFor(payment.subtotal.cents));
     },
     takeStep,
-    advance(paymentId, to) {
+    advance(paymentId, to, options = {}) {
       const payment = payments.get(paymentId);
       if (!payment) throw new HttpError(404, `No payment ${JSON.stringify(paymentId)}.`);
-      const steps = stepsTo(payment.status, to);
-      if (steps.length === 0) {
-        throw new HttpError(
-          409,
-          `Payment ${paymentId} is already ${payment.status}: only a pending or batched payment moves.`,
-        );
-      }
-      for (const step of steps) takeStep(payment, step, now());
+      const returnCode = returnCodeFor(to, options.returnCode);
+      const refusal = moveRefusal(payment, to);
+      if (refusal) throw new HttpError(409, refusal);
+      for (const step of stepsTo(payment.status, to, returnCode)) takeStep(payment, step, now());
+      // Its old path lapsed; what its amount does after this ending still comes.
+      scheduleSteps(payment, remainingSteps(payment));
       return payment;
     },
     resume() {
@@ -112,4 +120,21 @@ export function createPayments(options: {
       },
     ],
   };
+}
+
+/** The return code a move carries: one the sandbox knows, and only on a return. */
+function returnCodeFor(to: PaymentEnding, returnCode: string | undefined): ReturnCode | undefined {
+  if (returnCode === undefined) return undefined;
+  if (to !== 'returned') {
+    throw invalidFields('Invalid move', [
+      { path: 'returnCode', problem: `applies to a return only, not to a move to ${to}` },
+    ]);
+  }
+  const known = RETURN_CODES.find((code) => code === returnCode);
+  if (!known) {
+    throw invalidFields('Invalid move', [
+      { path: 'returnCode', problem: `must be one of ${listValues(RETURN_CODES)}` },
+    ]);
+  }
+  return known;
 }

@@ -6,8 +6,10 @@
 // - an Idempotency-Key record (purchase or refund) and the record of a checkout token that paid,
 //   7 days after the purchase or refund: retries come within minutes, and a checkout token lives
 //   24 hours at most;
+// - an event the webhooks carry (GET /api/merchant/events), 30 days after it was made, as
+//   docs/design.md promises: a receiver that was down that long can still catch up;
 // - a webhook delivery, its body and attempts, 30 days after its last attempt once it was
-//   delivered or given up on (a delivery still retrying stays), so an event is kept 30 days;
+//   delivered or given up on (a delivery still retrying stays);
 // - a payer event 30 days after it arrived.
 // Customers, API keys and the merchant's settings stay: they do not grow with traffic.
 import type { Scheduler } from './scheduler.js';
@@ -18,6 +20,7 @@ const DAY_MS = 86_400_000;
 export const RETENTION_MS = {
   payments: 90 * DAY_MS,
   idempotency: 7 * DAY_MS,
+  webhookEvents: 30 * DAY_MS,
   deliveries: 30 * DAY_MS,
   payerEvents: 30 * DAY_MS,
 } as const;
@@ -33,11 +36,15 @@ export function startRetention(options: {
 }): void {
   const { state, scheduler, now } = options;
   const schedule = (dueAt: number) =>
-    scheduler.at(dueAt, () => {
-      sweep(state, dueAt);
-      // A clock moved ahead by days sweeps once more where it landed, not once per hour passed.
-      schedule(Math.max(dueAt + RETENTION_SWEEP_EVERY_MS, now()));
-    });
+    scheduler.at(
+      dueAt,
+      () => {
+        sweep(state, dueAt);
+        // A clock moved ahead by days sweeps once more where it landed, not once per hour passed.
+        schedule(Math.max(dueAt + RETENTION_SWEEP_EVERY_MS, now()));
+      },
+      { upkeep: true },
+    );
   schedule(now());
 }
 
@@ -67,6 +74,8 @@ export function sweep(state: ServiceState, atMs: number): void {
       state.refundKeys.delete(refund.idempotencyKey);
     }
   }
+  // Made in order: the oldest go first, up to the first one still kept.
+  state.webhookEvents.dropCreatedBefore(atMs - RETENTION_MS.webhookEvents);
   for (const delivery of state.deliveries.values()) {
     if (delivery.state === 'pending') continue;
     if (agedOut(delivery.attempts.at(-1)?.at, RETENTION_MS.deliveries)) {

@@ -5,11 +5,15 @@
 // O(log n) however many payments are under way.
 
 export interface Scheduler {
-  /** Runs `task` once the clock reaches `time` (milliseconds since the epoch). */
-  at(time: number, task: () => void | Promise<void>): void;
+  /**
+   * Runs `task` once the clock reaches `time` (milliseconds since the epoch). `upkeep`: the
+   * sandbox's own housekeeping (retention), which runDue() does not count.
+   */
+  at(time: number, task: () => void | Promise<void>, options?: { upkeep?: boolean }): void;
   /**
    * Starts every task that is due, in time order, including tasks they schedule that are due,
-   * and resolves when all have finished.
+   * and resolves when all have finished, with how many ran that were not upkeep: the payment
+   * steps and delivery attempts a merchant sees.
    */
   runDue(): Promise<number>;
   /** Forgets every task. */
@@ -21,6 +25,7 @@ interface Task {
   /** Scheduling order: tasks due at the same time run in the order they were scheduled. */
   order: number;
   run: () => void | Promise<void>;
+  upkeep: boolean;
 }
 
 export function createScheduler(now: () => number, options: { realTimers: boolean }): Scheduler {
@@ -49,7 +54,7 @@ export function createScheduler(now: () => number, options: { realTimers: boolea
       const started: Promise<void>[] = [];
       for (let task = tasks.peek(); task && task.time <= now(); task = tasks.peek()) {
         tasks.pop();
-        ran += 1;
+        if (!task.upkeep) ran += 1;
         const run = task.run;
         started.push((async () => run())());
       }
@@ -66,8 +71,8 @@ export function createScheduler(now: () => number, options: { realTimers: boolea
   }
 
   return {
-    at(time, run) {
-      tasks.push({ time, order: scheduled++, run });
+    at(time, run, { upkeep = false } = {}) {
+      tasks.push({ time, order: scheduled++, run, upkeep });
       if (tasks.peek()?.order === scheduled - 1) arm();
     },
     runDue,

@@ -7,6 +7,7 @@ import { clockRoutes, createClock, type SandboxClock } from './clock.js';
 import type { CustomerState } from './customer-records.js';
 import { createCustomers, type Customers } from './customers.js';
 import { deviceScriptRoute } from './device-script.js';
+import { eventFeedRoutes } from './event-feed.js';
 import { createPayerEvents, type PayerEvents } from './payer-events.js';
 import { createPayments, type Payments } from './payments.js';
 import { purchaseRoutes } from './purchases.js';
@@ -118,6 +119,8 @@ export function createService(init: StateInit, settings: ServiceSettings): Servi
       ...checkoutTokens.routes,
       ...payments.routes,
       ...refunds.routes,
+      ...eventFeedRoutes(state),
+      ...webhooks.routes,
       ...clockRoutes(clock, scheduler),
       deviceScriptRoute,
     ],
@@ -131,6 +134,7 @@ export function createService(init: StateInit, settings: ServiceSettings): Servi
         state.payerEvents,
         state.payments,
         state.deliveries,
+        state.webhookEvents,
         state.idempotency,
         state.paidTokens,
         state.refundKeys,
@@ -146,19 +150,24 @@ export function createService(init: StateInit, settings: ServiceSettings): Servi
 
 /**
  * The scheduler on the sandbox's clock: with a clock of its own a test moves time and calls
- * runDue(); otherwise timers do. Every payment step and delivery attempt changes the state.
+ * runDue(); otherwise timers do. Every payment step, delivery attempt and retention sweep
+ * changes the state.
  */
 function taskScheduler(now: () => number, settings: ServiceSettings): Scheduler {
   const scheduler = createScheduler(now, { realTimers: settings.realTimers });
   return {
     ...scheduler,
-    at: (time, task) =>
-      scheduler.at(time, async () => {
-        try {
-          await task();
-        } finally {
-          settings.onTaskDone();
-        }
-      }),
+    at: (time, task, options) =>
+      scheduler.at(
+        time,
+        async () => {
+          try {
+            await task();
+          } finally {
+            settings.onTaskDone();
+          }
+        },
+        options,
+      ),
   };
 }

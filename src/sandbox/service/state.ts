@@ -4,9 +4,11 @@
 import type { PayerEvent, Withdrawal } from '../../core/schemas.js';
 import { createApiKeyStore, type ApiKeyStore, type StoredApiKey } from './api-keys.js';
 import type { CustomerState } from './customer-records.js';
+import { EventLog, type LoggedEvent } from './event-log.js';
 import type { SandboxPayment } from './payment-lifecycle.js';
 import { Table } from './table.js';
 import type { WebhookDelivery } from './webhook-deliveries.js';
+import type { WebhookKeyring } from './webhook-keys.js';
 
 /** A payer event as POST /api/events received it, numbered so that it can be let go later. */
 export interface ReceivedPayerEvent {
@@ -49,7 +51,7 @@ export interface StateInit {
   merchantId: string;
   secrets: { sessionKeys: Uint8Array; checkoutTokens: Uint8Array };
   apiKeys: readonly StoredApiKey[];
-  webhook: { url: string | undefined; key: string };
+  webhook: { url: string | undefined } & WebhookKeyring;
   clock: { offsetMs: number };
   counters: Counters;
   withdrawals: Withdrawal[];
@@ -57,6 +59,7 @@ export interface StateInit {
   payerEvents: ReceivedPayerEvent[];
   payments: SandboxPayment[];
   deliveries: WebhookDelivery[];
+  webhookEvents: LoggedEvent[];
   idempotency: IdempotentPurchase[];
   paidTokens: PaidCheckoutToken[];
   refundKeys: RefundKey[];
@@ -67,7 +70,7 @@ export interface ServiceState {
   /** The kept HS256 secrets of session keys and checkout tokens. */
   readonly secrets: { readonly sessionKeys: Uint8Array; readonly checkoutTokens: Uint8Array };
   readonly apiKeys: ApiKeyStore;
-  readonly webhook: { url: string | undefined; key: string };
+  readonly webhook: { url: string | undefined } & WebhookKeyring;
   /** How far POST /api/sandbox/clock moved the sandbox's time past its clock: never back. */
   readonly clock: { offsetMs: number };
   readonly counters: Counters;
@@ -76,6 +79,8 @@ export interface ServiceState {
   readonly payerEvents: Table<ReceivedPayerEvent>;
   readonly payments: Table<SandboxPayment>;
   readonly deliveries: Table<WebhookDelivery>;
+  /** Every event webhooks carry (delivered or not), oldest first: GET /api/merchant/events. */
+  readonly webhookEvents: EventLog;
   readonly idempotency: Table<IdempotentPurchase>;
   readonly paidTokens: Table<PaidCheckoutToken>;
   readonly refundKeys: Table<RefundKey>;
@@ -95,6 +100,7 @@ export function createServiceState(init: StateInit, now: () => number): ServiceS
     payerEvents: new Table((received) => received.id, init.payerEvents),
     payments: new Table((payment) => payment.paymentId, init.payments),
     deliveries: new Table((delivery) => delivery.id, init.deliveries),
+    webhookEvents: new EventLog(init.webhookEvents),
     idempotency: new Table((purchase) => purchase.scope, init.idempotency),
     paidTokens: new Table((paid) => paid.tokenId, init.paidTokens),
     refundKeys: new Table((refund) => refund.idempotencyKey, init.refundKeys),

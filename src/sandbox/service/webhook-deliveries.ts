@@ -4,6 +4,7 @@
 // stalls the sandbox: each attempt gives up after a timeout and is recorded.
 import { SIGNATURE_HEADER, signatureHeader } from '../../core/webhook-signature.js';
 import type { Scheduler } from './scheduler.js';
+import { signingKeys } from './webhook-keys.js';
 import type { ServiceState } from './state.js';
 
 /** Delays after the first attempt: the first retry comes soon, so a developer sees it. */
@@ -98,7 +99,11 @@ export function createWebhookSender(options: {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          [SIGNATURE_HEADER]: await signatureHeader(state.webhook.key, timestamp, delivery.body),
+          [SIGNATURE_HEADER]: await signatureHeader(
+            signingKeys(state.webhook, startedAt),
+            timestamp,
+            delivery.body,
+          ),
         },
         body: delivery.body,
         redirect: 'manual',

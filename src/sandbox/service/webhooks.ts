@@ -1,12 +1,19 @@
-// The merchant's webhooks: where events go and the key they are signed with, the events a
-// payment's changes make, and the dashboard's test event and resend. Delivery itself (attempts,
-// retries) is webhook-deliveries.ts.
-import { HttpError } from './http.js';
-import { hashHex, randomHex } from './ids.js';
+// The merchant's webhooks: where events go and the keys they are signed with (their rotation,
+// POST /api/merchant/webhook-key/roll, is webhook-keys.ts), the events a payment's changes make
+// (kept in the log GET /api/merchant/events reads), and the dashboard's test event and resend.
+// Delivery itself (attempts, retries) is webhook-deliveries.ts.
+import { HttpError, json } from './http.js';
+import { hashHex } from './ids.js';
 import { eventTypeFor, paymentView, type SandboxPayment } from './payment-lifecycle.js';
+import type { Route } from './route.js';
 import type { Scheduler } from './scheduler.js';
 import type { ServiceState } from './state.js';
-import { createWebhookSender, type WebhookDelivery } from './webhook-deliveries.js';
+import {
+  createWebhookSender,
+  type WebhookDelivery,
+  type WebhookEvent,
+} from './webhook-deliveries.js';
+import { previousKeyAt, regenerateKey, rollKey } from './webhook-keys.js';
 
 export interface Webhooks {
   /** Delivers the payment's current status as its event. */
@@ -17,8 +24,16 @@ export interface Webhooks {
   resend(deliveryId: string): WebhookDelivery;
   /** Points webhooks at `url` (already checked) for what follows; undefined stops delivery. */
   setUrl(url: string | undefined): void;
-  /** Makes a new validation key and returns it; later deliveries are signed with it. */
+  /** Makes a new validation key and returns it; later deliveries are signed with it alone. */
   regenerateKey(): string;
+  /**
+   * Makes a new validation key and returns it; for WEBHOOK_KEY_OVERLAP_MS the key it replaces
+   * signs every delivery beside it.
+   */
+  rollKey(): string;
+  /** The key the last roll replaced, while it still signs. */
+  previousKey(): { key: string; expiresAt: string } | undefined;
+  readonly routes: Route[];
   /** Every delivery with its attempts, oldest first. */
   deliveries(): WebhookDelivery[];
   /** Gives every delivery still pending its next attempt (after a restart). */
@@ -35,11 +50,17 @@ export function createWebhooks(options: {
   const { state, now } = options;
   const sender = createWebhookSender(options);
 
-  /** A new event's id: numbered, so no two events share one, even across restarts. */
-  function nextEventId(subject: string): string {
+  /**
+   * A new event, kept in the log GET /api/merchant/events reads: numbered, so no two events
+   * share an id, even across restarts.
+   */
+  function newEvent(subject: string, fields: Omit<WebhookEvent, 'id'>): WebhookEvent {
     state.counters.events += 1;
-    const count = state.counters.events;
-    return `evt_${hashHex(`event\u0000${state.merchantId}\u0000${count}\u0000${subject}`, 24)}`;
+    const number = state.counters.events;
+    const id = `evt_${hashHex(`event\u0000${state.merchantId}\u0000${number}\u0000${subject}`, 24)}`;
+    const event = { id, ...fields };
+    state.webhookEvents.put({ number, event });
+    return event;
   }
 
   function noWebhookUrl(): HttpError {
@@ -48,21 +69,23 @@ export function createWebhooks(options: {
 
   return {
     announce(payment) {
-      const event = {
-        id: nextEventId(`${payment.paymentId}\u0000${payment.status}`),
+      const event = newEvent(`${payment.paymentId}\u0000${payment.status}`, {
         eventType: eventTypeFor(payment.status),
         created: payment.updatedAt,
         data: paymentView(payment),
-      };
+      });
       sender.send(event, payment.paymentId);
     },
     sendTest() {
-      const delivery = sender.send({
-        id: nextEventId('test'),
-        eventType: 'Test',
-        created: new Date(now()).toISOString(),
-        data: { message: 'A test event from the sandbox console.' },
-      });
+      // Refused before the event is made: the log holds only events that were sent.
+      if (!state.webhook.url) throw noWebhookUrl();
+      const delivery = sender.send(
+        newEvent('test', {
+          eventType: 'Test',
+          created: new Date(now()).toISOString(),
+          data: { message: 'A test event from the sandbox console.' },
+        }),
+      );
       if (!delivery) throw noWebhookUrl();
       return delivery;
     },
@@ -77,11 +100,19 @@ export function createWebhooks(options: {
     setUrl(url) {
       state.webhook.url = url;
     },
-    regenerateKey() {
-      state.webhook.key = randomHex(32);
-      return state.webhook.key;
-    },
+    regenerateKey: () => regenerateKey(state.webhook),
+    rollKey: () => rollKey(state.webhook, now()),
+    previousKey: () => previousKeyAt(state.webhook, now()),
     deliveries: () => [...state.deliveries.values()],
     resume: () => sender.resume(),
+    routes: [
+      {
+        method: 'POST',
+        path: '/api/merchant/webhook-key/roll',
+        auth: 'apiKey',
+        // Takes no body: whatever was sent is not read.
+        handle: () => json(200, { key: rollKey(state.webhook, now()) }),
+      },
+    ],
   };
 }

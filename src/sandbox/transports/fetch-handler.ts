@@ -8,6 +8,7 @@ import type { SandboxState } from '../persistence/state.js';
 import type { Sandbox, SandboxOptions } from '../sandbox.js';
 import { errorResponse, HttpError, internalErrorResponse } from '../service/http.js';
 import { randomHex } from '../service/ids.js';
+import { moveClock } from '../service/clock.js';
 import { createService, type Service } from '../service/service.js';
 import { randomSecret } from '../service/session-keys.js';
 import type { ServiceState, StateInit } from '../service/state.js';
@@ -86,15 +87,20 @@ function initialState(settings: SandboxSettings): StateInit {
         payerEvents: [],
         payments: [],
         deliveries: [],
+        webhookEvents: [],
         idempotency: [],
         paidTokens: [],
         refundKeys: [],
       };
+  const { previousKey } = init.webhook;
+  // A key given replaces the kept one at once: a rotation under way ends with it.
+  const keptKey = settings.webhookKey === undefined || settings.webhookKey === init.webhook.key;
   return {
     ...init,
     webhook: {
       url: settings.webhookUrl ?? init.webhook.url,
       key: settings.webhookKey ?? init.webhook.key,
+      ...(keptKey && previousKey && { previousKey }),
     },
   };
 }
@@ -161,7 +167,11 @@ function sandboxOf(
     setWebhookUrl: dashboardAction((url: string | undefined) => {
       webhooks.setUrl(url === undefined ? undefined : urlOption('url', url));
     }),
+    get previousWebhookKey() {
+      return webhooks.previousKey();
+    },
     regenerateWebhookKey: dashboardAction(() => webhooks.regenerateKey()),
+    rollWebhookKey: dashboardAction(() => webhooks.rollKey()),
     sendTestWebhook: dashboardAction(() => webhooks.sendTest()),
     resendDelivery: dashboardAction((deliveryId: string) => webhooks.resend(deliveryId)),
     advancePayment: dashboardAction(payments.advance),
@@ -175,6 +185,16 @@ function sandboxOf(
       return state.withdrawals;
     },
     runDue: () => service.scheduler.runDue(),
+    get time() {
+      return new Date(service.clock.now()).toISOString();
+    },
+    advanceClock: async (advanceMs: number) => {
+      try {
+        return await moveClock(service.clock, service.scheduler, { advanceMs });
+      } finally {
+        transport.notifyChange();
+      }
+    },
     mintCheckoutToken: (request) => service.checkoutTokens.mint(request),
     // The customer is made before the key is signed, so the caller hears of it at once.
     mintSessionKey: dashboardAction(service.sessionKeys.mint),

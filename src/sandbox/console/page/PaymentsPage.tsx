@@ -1,12 +1,16 @@
 // Payments: every payment with its status history, filtered by status, moved along now (settle,
-// return, fail) or refunded, so that the merchant's webhook handler can be seen reacting.
+// return, fail; a settled one returned after settlement with a code) or refunded, and the
+// sandbox's clock beside them, so that the merchant's webhook handler can be seen reacting.
 import { useState } from 'react';
 import {
   PAYMENT_STATUSES,
+  RETURN_CODES,
   type ConsolePayment,
   type PaymentEnding,
   type PaymentStatus,
+  type ReturnCode,
 } from '../contract.js';
+import { SandboxClock } from './SandboxClock.js';
 import {
   ActionButton,
   formatMoney,
@@ -26,6 +30,8 @@ const ENDED: PaymentStatus[] = ['settled', 'returned', 'failed', 'refunded'];
 /** A pending or batched payment is cancelled, a settled one credited back. */
 const REFUNDABLE: PaymentStatus[] = ['pending', 'batched', 'settled'];
 const NO_WEBHOOKS = 'no webhooks are sent (set a URL in Webhooks).';
+/** What a return after settlement carries unless another code is chosen: unauthorized. */
+const LATE_RETURN_CODE: ReturnCode = 'R10';
 
 export function PaymentsPage() {
   const [status, setStatus] = useState('');
@@ -38,9 +44,9 @@ export function PaymentsPage() {
   const advance = useConsoleAction(
     'POST /payments/:id/advance',
     ({ payment }) =>
-      `Payment ${payment.paymentId} is ${payment.status}; ${
-        webhooksOff ? NO_WEBHOOKS : 'its webhooks are on their way.'
-      }`,
+      `Payment ${payment.paymentId} is ${payment.status}${
+        payment.returnCode ? ` (${payment.returnCode})` : ''
+      }; ${webhooksOff ? NO_WEBHOOKS : 'its webhooks are on their way.'}`,
   );
   const refund = useConsoleAction(
     'POST /payments/:id/refund',
@@ -53,6 +59,7 @@ export function PaymentsPage() {
 
   return (
     <>
+      <SandboxClock />
       <div className="row">
         <label htmlFor="payment-status">Status</label>
         <select
@@ -80,9 +87,9 @@ export function PaymentsPage() {
               key={payment.paymentId}
               payment={payment}
               busy={busy}
-              onMove={(to) => {
+              onMove={(to, returnCode) => {
                 refund.reset();
-                advance.mutate({ id: payment.paymentId, body: { to } });
+                advance.mutate({ id: payment.paymentId, body: { to, returnCode } });
               }}
               onRefund={() => {
                 advance.reset();
@@ -104,9 +111,11 @@ function PaymentCard({
 }: {
   payment: ConsolePayment;
   busy: boolean;
-  onMove: (to: PaymentEnding) => void;
+  onMove: (to: PaymentEnding, returnCode?: ReturnCode) => void;
   onRefund: () => void;
 }) {
+  const [returnCode, setReturnCode] = useState<ReturnCode>(LATE_RETURN_CODE);
+  const codeField = `return-code-${payment.paymentId}`;
   return (
     <li className="card">
       <h2 className="h3">
@@ -136,6 +145,22 @@ function PaymentCard({
         <dd>
           <Time at={payment.createdAt} />
         </dd>
+        {payment.settledAt && (
+          <>
+            <dt>Settled</dt>
+            <dd>
+              <Time at={payment.settledAt} />
+            </dd>
+          </>
+        )}
+        {payment.returnedAt && (
+          <>
+            <dt>Returned</dt>
+            <dd>
+              <Time at={payment.returnedAt} />
+            </dd>
+          </>
+        )}
         {payment.refundedAt && (
           <>
             <dt>Refunded</dt>
@@ -163,6 +188,31 @@ function PaymentCard({
                 {label} <span className="visually-hidden">{payment.paymentId}</span>
               </ActionButton>
             ))}
+          {payment.status === 'settled' && (
+            <>
+              <label htmlFor={codeField}>
+                Return code <span className="visually-hidden">for {payment.paymentId}</span>
+              </label>
+              <select
+                id={codeField}
+                value={returnCode}
+                onChange={(event) =>
+                  setReturnCode(
+                    RETURN_CODES.find((code) => code === event.target.value) ?? LATE_RETURN_CODE,
+                  )
+                }
+              >
+                {RETURN_CODES.map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </select>
+              <ActionButton busy={busy} onClick={() => onMove('returned', returnCode)}>
+                Return after settlement <span className="visually-hidden">{payment.paymentId}</span>
+              </ActionButton>
+            </>
+          )}
           <ActionButton busy={busy} onClick={onRefund}>
             Refund <span className="visually-hidden">{payment.paymentId}</span>
           </ActionButton>

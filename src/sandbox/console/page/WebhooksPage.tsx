@@ -1,7 +1,8 @@
-// Webhooks: where payment events go and the key they are signed with, a test event, and the
-// delivery log with every attempt, from which any delivery can be sent again.
+// Webhooks: where payment events go and the keys they are signed with (rolled: the old one
+// signs beside the new for 24 hours), a test event, and the delivery log with every attempt,
+// from which any delivery can be sent again.
 import { useState, type FormEvent } from 'react';
-import type { WebhookDelivery } from '../contract.js';
+import type { PreviousWebhookKey, WebhookDelivery } from '../contract.js';
 import { useAnnouncer } from './announcer.js';
 import { ActionButton, Loading, Problem, Time, useConsoleAction, useConsoleRead } from './ui.js';
 
@@ -19,7 +20,7 @@ export function WebhooksPage() {
       {settings.data ? (
         <>
           <UrlForm url={settings.data.url} />
-          <SigningKey value={settings.data.key} />
+          <SigningKeys current={settings.data.key} previous={settings.data.previousKey} />
         </>
       ) : (
         !settings.error && <Loading what="webhook settings" />
@@ -89,36 +90,88 @@ function UrlForm({ url }: { url: string | null }) {
   );
 }
 
-/** The validation key, hidden until asked for, and a way to make a new one. */
-function SigningKey({ value }: { value: string }) {
+/**
+ * The validation key, and the one a roll replaced while it still signs, hidden until asked for;
+ * Roll key makes a new one that signs beside the old for 24 hours, Regenerate key one that signs
+ * alone at once.
+ */
+function SigningKeys({
+  current,
+  previous,
+}: {
+  current: string;
+  previous: PreviousWebhookKey | null;
+}) {
   const { announce } = useAnnouncer();
+  const roll = useConsoleAction(
+    'POST /webhook/key/roll',
+    () => 'A new validation key signs beside the old one for 24 hours: give it to your handler.',
+  );
   const regenerate = useConsoleAction(
     'POST /webhook/key',
     () => 'A new validation key signs what is sent from now on: give it to your handler.',
   );
   const [shown, setShown] = useState(false);
+  const keys = previous ? 'keys' : 'key';
+  const busy = roll.isPending || regenerate.isPending;
 
   function toggle() {
     setShown(!shown);
-    announce(shown ? 'Validation key hidden.' : 'Validation key shown.');
+    announce(`Validation ${keys} ${shown ? 'hidden' : 'shown'}.`);
   }
 
   return (
     <div className="stack">
       <h2>Validation key</h2>
       <p className="row">
-        <code className="secret" aria-label={shown ? 'Validation key' : 'Validation key, hidden'}>
-          {shown ? value : '•'.repeat(24)}
-        </code>
+        <SecretKey label="Validation key" value={current} shown={shown} />
         <button type="button" aria-pressed={shown} onClick={toggle}>
-          {shown ? 'Hide key' : 'Reveal key'}
+          {shown ? `Hide ${keys}` : `Reveal ${keys}`}
         </button>
-        <ActionButton busy={regenerate.isPending} onClick={() => regenerate.mutate({})}>
+        <ActionButton
+          busy={busy}
+          aria-describedby="webhook-key-help"
+          onClick={() => {
+            regenerate.reset();
+            roll.mutate({});
+          }}
+        >
+          Roll key
+        </ActionButton>
+        <ActionButton
+          busy={busy}
+          aria-describedby="webhook-key-help"
+          onClick={() => {
+            roll.reset();
+            regenerate.mutate({});
+          }}
+        >
           Regenerate key
         </ActionButton>
       </p>
-      <Problem error={regenerate.error} />
+      {previous && (
+        <p className="row">
+          <span>
+            Previous key, signing beside it until <Time at={previous.expiresAt} />:
+          </span>
+          <SecretKey label="Previous validation key" value={previous.key} shown={shown} />
+        </p>
+      )}
+      <p className="quiet" id="webhook-key-help">
+        Roll key: the old key keeps signing beside the new one for 24 hours (the sandbox&rsquo;s
+        clock), so your handler can move to the new one. Regenerate key: the old key stops at once.
+      </p>
+      <Problem error={roll.error ?? regenerate.error} />
     </div>
+  );
+}
+
+/** A key, or dots in its place until it is revealed. */
+function SecretKey({ label, value, shown }: { label: string; value: string; shown: boolean }) {
+  return (
+    <code className="secret" aria-label={shown ? label : `${label}, hidden`}>
+      {shown ? value : '•'.repeat(24)}
+    </code>
   );
 }
 
