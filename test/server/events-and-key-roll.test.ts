@@ -64,9 +64,14 @@ describe('merchant.listEvents', () => {
     const { merchant } = client();
     const all = await collect(merchant.listEvents());
     expect(all).toHaveLength(9);
-    expect(all.map((event) => event.id)).toEqual(
-      deliveries.map((delivery) => JSON.parse(delivery.body).id),
+    // The same ids the webhooks carried (deliveries run side by side, in no set order), and
+    // oldest first.
+    const delivered = deliveries.map(
+      (delivery) => (JSON.parse(delivery.body) as { id: string }).id,
     );
+    expect([...all.map((event) => event.id)].sort()).toEqual(delivered.sort());
+    const times = all.map((event) => Date.parse(event.created));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
     const settled = all.find((event) => event.eventType === 'Settled');
     expect(settled).toMatchObject({ data: { status: 'settled' } });
 
