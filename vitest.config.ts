@@ -35,8 +35,10 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['test/{package,storefront}/**/*.test.ts', 'test/sandbox/cli.test.ts'],
-          // Several child processes in one test: room for a loaded machine.
+          // Several child processes in one test, and temporary projects with their own
+          // node_modules to remove after: room for a loaded machine.
           testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -57,6 +59,9 @@ export default defineConfig({
           environment: 'jsdom',
           // One jsdom for the project's files instead of one each (a second per file).
           isolate: false,
+          // A test walks a payment through several screens and an axe check; on a loaded 2-core
+          // machine that has taken just over vitest's default 5 s.
+          testTimeout: 15_000,
           include: ['test/react/**/*.test.{ts,tsx}', 'test/resilience/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', 'test/resilience/**/*.browser.test.tsx'],
         },

@@ -34,7 +34,7 @@ export default class ProjectTimes {
 
   onTestRunEnd(_testModules, unhandledErrors) {
     const rows = [...this.projects].sort(([, a], [, b]) => a.first - b.first);
-    const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`.padStart(8);
+    const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`.padStart(10);
     console.log(
       '\nvitest, per project: files, tests, from its first file to its last, time in files',
     );
@@ -42,10 +42,10 @@ export default class ProjectTimes {
       const tests = String(p.tests + p.failed).padStart(6);
       const files = String(p.files).padStart(4);
       console.log(
-        `  ${name.padEnd(20)}${files}${tests}${seconds(p.last - p.first)}${seconds(p.busy)}`,
+        `  ${name.padEnd(30)}${files}${tests}${seconds(p.last - p.first)}${seconds(p.busy)}`,
       );
     }
-    console.log(`  ${'all'.padEnd(30)}${seconds(Date.now() - this.startedAt)}`);
+    console.log(`  ${'all'.padEnd(40)}${seconds(Date.now() - this.startedAt)}`);
     const counts = rows.reduce(
       (sum, [, p]) => ({ passed: sum.passed + p.tests, failed: sum.failed + p.failed }),
       { passed: 0, failed: unhandledErrors.length },

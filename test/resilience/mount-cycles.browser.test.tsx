@@ -19,7 +19,10 @@ const WARM_UP = 20;
 const sandbox = createSandbox();
 const worker = setupWorker(...sandboxHandlers(sandbox));
 let answered = 0;
+let inFlight = 0;
 worker.events.on('response:mocked', () => (answered += 1));
+worker.events.on('request:start', () => (inFlight += 1));
+worker.events.on('request:end', () => (inFlight -= 1));
 
 // Instrumentation: every listener added and not removed, every timer neither fired nor cleared.
 const listeners = new Map<EventTarget, Map<unknown, Set<string>>>();
@@ -103,9 +106,13 @@ function counts() {
   };
 }
 
-/** Waits (without a clock) until every customer read the cycles sent has been answered. */
+/**
+ * Waits (without a clock) until the cycles' customer reads have been answered, and every read
+ * sent since, retries included, too: on a loaded machine a read past the client's timeout is
+ * sent again.
+ */
 async function settle(expectedAnswers: number) {
-  while (answered < expectedAnswers)
+  while (answered < expectedAnswers || inFlight > 0)
     await new Promise((resolve) => original.setTimeout(resolve, 5));
   // Let the answers land in their (unmounted) clients and any zero-delay timers run.
   for (let i = 0; i < 5; i++) await new Promise((resolve) => original.setTimeout(resolve, 20));
@@ -163,7 +170,7 @@ it('1,000 mount and unmount cycles leave no listeners, timers, script tags or gr
       `heap ${(before.heapBytes / 1e6).toFixed(1)} MB → ${(after.heapBytes / 1e6).toFixed(1)} MB`,
   );
 
-  expect(answered - started).toBe(CYCLES);
+  expect(answered - started).toBeGreaterThanOrEqual(CYCLES);
   expect(after.scripts).toBe(1);
   expect(after.listeners).toBe(before.listeners);
   expect(after.timers).toBeLessThanOrEqual(before.timers);
