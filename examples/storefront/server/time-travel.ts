@@ -49,7 +49,7 @@ export function createTimeTravelRoutes(options: TimeTravelRoutesOptions) {
     const now = await advance(timeTravel.settleMs);
     return {
       now,
-      message: `Moved the sandbox's clock ${seconds(timeTravel.settleMs)} ahead: every payment made before settled, and the service's webhooks reached the shop.`,
+      message: `Moved the sandbox's clock ${duration(timeTravel.settleMs)} ahead: every payment made before then has settled, and the service's webhooks reached the shop.`,
     };
   }
 
@@ -110,9 +110,12 @@ export function createTimeTravelRoutes(options: TimeTravelRoutesOptions) {
   };
 }
 
-function seconds(ms: number): string {
-  const count = Math.ceil(ms / 1000);
-  return `${count} second${count === 1 ? '' : 's'}`;
+/** `ms` in the largest whole unit it reaches: "2 hours", "4 seconds". */
+function duration(ms: number): string {
+  const [unit, size] =
+    ms >= 3_600_000 ? ['hour', 3_600_000] : ms >= 60_000 ? ['minute', 60_000] : ['second', 1000];
+  const count = Math.ceil(ms / size);
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
 function describe(error: unknown): string {
