@@ -44,7 +44,7 @@ export function TimeTravelPanel({ paidOrders }: { paidOrders: Order[] }) {
         Sandbox time:{' '}
         {time.data ? <time dateTime={time.data.now}>{formatDate(time.data.now)}</time> : '—'}
       </p>
-      <form className="panel-actions" onSubmit={advance}>
+      <form className="panel-actions panel-actions--fields" onSubmit={advance}>
         <button
           type="button"
           className="button button--small"
