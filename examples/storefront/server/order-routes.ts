@@ -88,6 +88,7 @@ export function createOrderRoutes(options: OrderRoutesOptions) {
       log(`webhook refused: ${describe(error)}`);
     },
   };
+  // The keys are asked for at each delivery: a roll, in any process of the shop, counts at once.
   const webhookRoute = async (req: IncomingMessage, res: ServerResponse) =>
     createWebhookNodeHandler({ ...webhookHandling, key: await options.webhookKeys() })(req, res);
 
