@@ -40,7 +40,8 @@
 //   opaque session id. Every POST needs `Origin: <shop url>` (or `Sec-Fetch-Site: same-origin`)
 //   and `content-type: application/json`, as the page sends them.
 // - Buy: /products/<id> (gem-pouch, gem-hoard, dragon-vault, season-pass, frostwing-mount,
-//   sunken-isles, arena-cup) has "Add to cart" and "Buy now" (adds and opens /checkout).
+//   sunken-isles, arena-cup; returned-payment-test at $2.22 and late-return-test at $10.10, the
+//   sandbox's magic amounts) has "Add to cart" and "Buy now" (adds and opens /checkout).
 // - Checkout: /checkout renders <Checkout> (`.sc-checkout`, its state in `data-state`), with
 //   chargebackProtectionData on every purchase, so a missing device id is `device-required`.
 // - Paid: the page goes to /orders/<orderId>?placed=1; its status is in [data-testid=order-status]
@@ -53,7 +54,14 @@
 //   GET|POST /api/orders, GET /api/orders/<orderId>, GET /api/inventory (the signed-in customer's
 //   gems and items), GET /api/merchant/withdrawals,
 //   GET /api/merchant/activity, POST /api/test-bank-accounts (test mode: a sandbox bank
-//   account for the signed-in customer).
+//   account for the signed-in customer), GET /api/merchant/webhook-key and
+//   POST /api/merchant/webhook-key/roll (staff), GET|POST /api/merchant/time-travel (staff, test
+//   mode: {"action": "settle"}, {"action": "advance", "days": n}, {"action": "return", "orderId"}).
+// - Time: without a `now` option the shop's clock is the embedded sandbox's, so moving the
+//   sandbox's clock (POST <sandboxUrl>/api/sandbox/clock, or the staff page's "Time travel
+//   (sandbox)" panel: "Settle now", "Days to advance" and "Advance", "Return after settlement
+//   (R10): order <orderId>") moves the shop's; the panel's [data-testid=time-travel-result] says
+//   what a move did, and [data-testid=webhook-key-status] when the key was rolled.
 // - Ways out: the checkout's "Add a bank account" opens /link-bank-account?next=%2Fcheckout
 //   ("Link a test bank account" links one and goes back); "Contact support" opens /support.
 import { spawn } from 'node:child_process';

@@ -170,6 +170,16 @@ describe('the storefront server', () => {
     expect((await activity()).status).toBe(401);
     expect((await activity(shopper.cookie)).status).toBe(403);
     expect((await activity(staff.cookie)).status).toBe(200);
+    const keyRoll = (cookie: string) =>
+      send('POST', '/api/merchant/webhook-key/roll', '{}', { ...fromOwnPage(), cookie });
+    expect((await keyRoll(shopper.cookie!)).status).toBe(403);
+    const keyStatus = await send('GET', '/api/merchant/webhook-key', undefined, {
+      cookie: staff.cookie!,
+    });
+    expect([keyStatus.status, JSON.parse(keyStatus.body)]).toEqual([
+      200,
+      { webhookKey: { rolledAt: null, oldKeyAcceptedUntil: null } },
+    ]);
   });
 });
 
@@ -274,6 +284,8 @@ describe('requests that change something', () => {
     '/api/sign-out-everywhere',
     '/api/orders',
     '/api/session-key',
+    '/api/merchant/webhook-key/roll',
+    '/api/merchant/time-travel',
   ];
 
   it.each(STATE_CHANGES)(

@@ -54,9 +54,9 @@ export interface ShopAndSandbox {
   pay(customerId: string, jwtToken: string): Promise<Answer<{ paymentId?: string }>>;
   /**
    * Delivers a payment event's body to the shop's webhook route as the service does, signed with
-   * the webhook key at the shared clock; answers the route's status.
+   * the webhook key the shop started with (or `key`) at the shared clock; answers the status.
    */
-  deliver(body: string): Promise<number>;
+  deliver(body: string, key?: string): Promise<number>;
   /** The body the sandbox delivered for the payment's event of this type. */
   deliveredBody(paymentId: string, eventType: string): string;
   /** Everything the shop knows of a payment that reached no payable order, as staff see it. */
@@ -186,12 +186,12 @@ export async function startShopAndSandbox(
     signIn,
     pay: (customerId, jwtToken) =>
       payWithCheckoutToken(sandbox, sandboxServer.url, customerId, jwtToken),
-    async deliver(body) {
+    async deliver(body, key = WEBHOOK_KEY) {
       const response = await fetch(`${shopUrl}${WEBHOOK_PATH}`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          'service-signature': await signWebhookPayload(body, WEBHOOK_KEY, {
+          'service-signature': await signWebhookPayload(body, key, {
             timestamp: Math.floor(clock / 1000),
           }),
         },

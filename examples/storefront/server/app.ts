@@ -16,6 +16,8 @@ import type { PublicConfig } from '../src/api-types.js';
 import { createAccountRoutes } from './account-routes.js';
 import { createOrderRoutes, WEBHOOK_PATH } from './order-routes.js';
 import type { ShopStore } from './store.js';
+import { createTimeTravelRoutes, type TimeTravel } from './time-travel.js';
+import { createWebhookKeyRoutes } from './webhook-key-routes.js';
 import {
   HttpError,
   originsByHost,
@@ -36,7 +38,10 @@ export interface StorefrontAppOptions {
   merchantId: string;
   /** The merchant API key. Stays in this process. */
   apiKey: string;
-  /** The webhook validation key the service signs payment events with. Stays in this process. */
+  /**
+   * The webhook validation key the service signs payment events with. Stays in this process and
+   * the store, which keeps the keys a staff roll makes; a start with another key drops those.
+   */
   webhookKey: string;
   /** Accounts, sessions and orders. */
   store: ShopStore;
@@ -50,6 +55,11 @@ export interface StorefrontAppOptions {
    * the way out the checkout offers a payer with none. Unset against the real service.
    */
   testBankAccounts?: Pick<Sandbox, 'addBankAccount' | 'customers'>;
+  /**
+   * Test mode: the staff page's time travel (time-travel.ts), through the embedded sandbox. Give
+   * it only when `now` follows the sandbox's clock, or the shop's webhooks would look stale.
+   */
+  timeTravel?: TimeTravel;
   /** One line per notable thing (sign-ins, orders, failures). Defaults to nothing. */
   log?: (line: string) => void;
   /**
@@ -97,10 +107,28 @@ export function createStorefrontApp(options: StorefrontAppOptions): StorefrontAp
   });
   const ownOrigins = originsByHost(options.origins);
 
+  const webhookKeys = createWebhookKeyRoutes({
+    store,
+    merchant,
+    givenKey: options.webhookKey,
+    requireStaff,
+    now,
+    log,
+  });
+  const timeTravel =
+    options.timeTravel &&
+    createTimeTravelRoutes({
+      timeTravel: options.timeTravel,
+      merchant,
+      store,
+      requireStaff,
+      log,
+    });
+
   const orders = createOrderRoutes({
     store,
     merchant,
-    webhookKey: options.webhookKey,
+    webhookKeys: webhookKeys.verifying,
     requireCustomer,
     now,
     log,
@@ -111,6 +139,7 @@ export function createStorefrontApp(options: StorefrontAppOptions): StorefrontAp
     env: 'local',
     baseUrl: serviceUrl,
     testBankAccounts: options.testBankAccounts !== undefined,
+    timeTravel: timeTravel !== undefined,
   };
 
   // Scripts and requests may go to this server and the service only.
@@ -180,6 +209,8 @@ export function createStorefrontApp(options: StorefrontAppOptions): StorefrontAp
         throw new HttpError(502, 'The payments service did not answer; try again.', 'bad_gateway');
       }
     }
+    if (await webhookKeys.route(req, res, route)) return;
+    if (timeTravel && (await timeTravel.route(req, res, route))) return;
     if (route === 'GET /api/merchant/activity') {
       await requireStaff(req);
       return sendJson(res, 200, { ...(await orders.activity()), events: accounts.payerEvents() });

@@ -12,6 +12,7 @@ import {
   createWebhookNodeHandler,
   type MerchantClient,
   type WebhookEvent,
+  type WebhookHandlerOptions,
 } from 'service-checkout/server';
 import type {
   Order,
@@ -49,8 +50,11 @@ const RECENT_CLOSED_UNMATCHED = 20;
 export interface OrderRoutesOptions {
   store: OrderStore;
   merchant: MerchantClient;
-  /** The webhook validation key the service signs payment events with. */
-  webhookKey: string;
+  /**
+   * The webhook validation keys a delivery may be signed with now: one, or the new and the old
+   * while a roll's overlap lasts (webhook-key-routes.ts). Asked at each delivery.
+   */
+  webhookKeys(): Promise<string[]>;
   /** The signed-in customer of a request; throws the HttpError to answer when there is none. */
   requireCustomer(req: IncomingMessage): Promise<{ customerId: string; email: string }>;
   now: () => number;
@@ -74,8 +78,7 @@ export function createOrderRoutes(options: OrderRoutesOptions) {
   const refusedWebhooks: RefusedWebhooks = { count: 0, latest: [] };
   const refundDue = createRefunder({ store, merchant, now, log });
 
-  const webhookRoute = createWebhookNodeHandler({
-    key: options.webhookKey,
+  const webhookHandling: Omit<WebhookHandlerOptions<IncomingMessage>, 'key'> = {
     now,
     onEvent: (event) => applyWebhook(event),
     onError: (error) => {
@@ -84,7 +87,10 @@ export function createOrderRoutes(options: OrderRoutesOptions) {
       refusedWebhooks.latest.splice(MAX_REFUSED_REASONS);
       log(`webhook refused: ${describe(error)}`);
     },
-  });
+  };
+  // The keys are asked for at each delivery: a roll, in any process of the shop, counts at once.
+  const webhookRoute = async (req: IncomingMessage, res: ServerResponse) =>
+    createWebhookNodeHandler({ ...webhookHandling, key: await options.webhookKeys() })(req, res);
 
   const checkoutFor = (order: Order, jwtToken: string): OrderCheckout => ({
     jwtToken,

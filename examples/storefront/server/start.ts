@@ -61,7 +61,10 @@ export interface StartStorefrontOptions extends ShopServerOptions {
    * page renews about every 5 s, so a renewal happens mid-checkout.
    */
   sessionKeyTtlSeconds?: number;
-  /** Time between a payment's steps (pending, batched, settled) in the sandbox. Default 2000. */
+  /**
+   * Time between a payment's steps (pending, batched, settled) in the sandbox. Default 2000. The
+   * staff page's "Settle now" moves the clock two steps.
+   */
   settleStepMs?: number;
   /**
    * Directory kept across restarts, created (with its parents, 0700) when missing: the shop's
@@ -71,12 +74,17 @@ export interface StartStorefrontOptions extends ShopServerOptions {
    */
   dataDir?: string;
   /**
-   * The shop's clock, in milliseconds since the epoch. Default Date.now. Tests that move the
-   * sandbox's clock (POST /api/sandbox/clock) move this one with it, so that tokens expire and
-   * orders go at the same time for both.
+   * The shop's clock, in milliseconds since the epoch. Default: the embedded sandbox's clock, so
+   * that a move of it (the staff page's time travel, the console's Advance) moves the shop's
+   * too, and tokens expire, orders go and webhook signatures verify on one time. Given, tests
+   * move it with the sandbox's (POST /api/sandbox/clock), and the staff page offers no time
+   * travel, which would move the sandbox's alone.
    */
   now?: () => number;
 }
+
+/** The sandbox's time between a payment's steps, unless `settleStepMs` says otherwise. */
+const DEFAULT_SETTLE_STEP_MS = 2_000;
 
 /** The service a shop started alone talks to. */
 export interface ServiceConnection {
@@ -244,8 +252,16 @@ export async function startStorefront(options: StartStorefrontOptions): Promise<
   const log = options.log ?? (() => undefined);
   // The shop listens first: the sandbox needs its address to deliver webhooks to it.
   const shop = await listenShop(options);
-  // Shared by the sandbox, which signs payment events with it, and the shop, which verifies.
-  const webhookKey = randomBytes(32).toString('base64url');
+  // Shared by the sandbox, which signs payment events with it, and the shop, which verifies: the
+  // one the shop keeps (a staff roll's) after a restart, so both still agree; else a new one.
+  const webhookKey =
+    (
+      await shop.store.webhookKeys().catch(async (error: unknown) => {
+        await shop.close();
+        throw error;
+      })
+    )?.key ?? randomBytes(32).toString('base64url');
+  const settleStepMs = options.settleStepMs ?? DEFAULT_SETTLE_STEP_MS;
 
   let sandboxServer: SandboxServer;
   try {
@@ -257,7 +273,7 @@ export async function startStorefront(options: StartStorefrontOptions): Promise<
       jwtSecret: options.jwtSecret,
       latencyMs: options.latencyMs,
       sessionKeyTtlSeconds: options.sessionKeyTtlSeconds,
-      settleStepMs: options.settleStepMs,
+      settleStepMs,
       webhookUrl: `${shop.url}${WEBHOOK_PATH}`,
       webhookKey,
       // As a merchant who signs every checkout would ask of the service: nothing unsigned pays.
@@ -292,7 +308,9 @@ export async function startStorefront(options: StartStorefrontOptions): Promise<
         // Test mode: the shop may add sandbox bank accounts (the checkout's way out without one).
         testBankAccounts: sandbox,
         log,
-        now: options.now,
+        now: options.now ?? (() => Date.parse(sandbox.time)),
+        // Settle now: past a payment's two steps (pending to batched, batched to settled).
+        ...(options.now === undefined && { timeTravel: { settleMs: 2 * settleStepMs, sandbox } }),
       }),
     );
   } catch (error) {

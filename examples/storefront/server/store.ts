@@ -1,14 +1,16 @@
 // The shop's records, in SQL over a Db (db.ts): accounts, sessions and sign-in attempts in
 // account-store.ts, orders and the payments that reached them in order-store.ts. Real
 // transactions: a status moves in one transaction that also records the event id, so a
-// delivery that arrives twice, or two at once, changes an order once.
+// delivery that arrives twice, or two at once, changes an order once. The webhook keys a roll
+// left: webhook-key-store.ts.
 import { accountStoreOn, type AccountStore } from './account-store.js';
 import { openPglite, type Db } from './db.js';
 import { orderStoreOn, type OrderStore } from './order-store.js';
+import { webhookKeyStoreOn, type WebhookKeyStore } from './webhook-key-store.js';
 
 export type { Account } from './account-store.js';
 
-export interface ShopStore extends AccountStore, OrderStore {
+export interface ShopStore extends AccountStore, OrderStore, WebhookKeyStore {
   close(): Promise<void>;
 }
 
@@ -21,5 +23,6 @@ export async function openShopStore(dataDir?: string): Promise<ShopStore> {
 export async function shopStoreOn(db: Db): Promise<ShopStore> {
   const accounts = await accountStoreOn(db);
   const orders = await orderStoreOn(db);
-  return { ...accounts, ...orders, close: () => db.close() };
+  const webhookKeys = await webhookKeyStoreOn(db);
+  return { ...accounts, ...orders, ...webhookKeys, close: () => db.close() };
 }

@@ -9,6 +9,11 @@ export interface PublicConfig {
   baseUrl: string;
   /** Test mode: the shop links sandbox bank accounts (POST /api/test-bank-accounts). */
   testBankAccounts: boolean;
+  /**
+   * Test mode: staff may move the sandbox's clock and return settled payments from the staff
+   * page (POST /api/merchant/time-travel). Never against the live service.
+   */
+  timeTravel: boolean;
 }
 
 export interface SignedInCustomer {
@@ -153,4 +158,20 @@ export interface PayerEventRecord {
   customerId: string;
   sentAt: string;
   ok: boolean;
+}
+
+/** What staff see of the webhook keys: when they were rolled, never a key. */
+export interface WebhookKeyStatus {
+  /** When staff last rolled the key; null if never. */
+  rolledAt: string | null;
+  /** While a roll's overlap lasts, when the service stops signing with the old key; else null. */
+  oldKeyAcceptedUntil: string | null;
+}
+
+/** What a move of the sandbox's time (or a return it made) did, for staff. */
+export interface TimeTravelResult {
+  /** The sandbox's time, and the shop's with it, after the move. */
+  now: string;
+  /** One sentence, shown in the panel's live region. */
+  message: string;
 }

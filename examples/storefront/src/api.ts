@@ -11,7 +11,9 @@ import type {
   PublicConfig,
   RefusedWebhooks,
   SignedInCustomer,
+  TimeTravelResult,
   UnmatchedPayment,
+  WebhookKeyStatus,
   WebhookRecord,
 } from './api-types.js';
 
@@ -109,6 +111,20 @@ export const api = {
       unmatchedPayments: UnmatchedPayment[];
       refusedWebhooks: RefusedWebhooks;
     }>('GET', '/api/merchant/activity'),
+  /** When the webhook key was rolled, and until when the old one is accepted; never a key. */
+  webhookKey: () => request<{ webhookKey: WebhookKeyStatus }>('GET', '/api/merchant/webhook-key'),
+  /** Staff: a new webhook key, kept by the shop's server; the old one verifies for 24 hours. */
+  rollWebhookKey: () =>
+    request<{ webhookKey: WebhookKeyStatus }>('POST', '/api/merchant/webhook-key/roll', {}),
+  /** Test mode, staff: the sandbox's time. */
+  sandboxTime: () => request<{ now: string }>('GET', '/api/merchant/time-travel'),
+  /** Test mode, staff: move the sandbox's time, or return a paid order's settled payment. */
+  timeTravel: (
+    move:
+      | { action: 'settle' }
+      | { action: 'advance'; days: number }
+      | { action: 'return'; orderId: string },
+  ) => request<TimeTravelResult>('POST', '/api/merchant/time-travel', move),
 };
 
 export const queryKeys = {
@@ -121,6 +137,8 @@ export const queryKeys = {
   checkoutOrder: (lines: CartLine[]) => ['checkout-order', lines] as const,
   withdrawals: ['merchant', 'withdrawals'] as const,
   activity: ['merchant', 'activity'] as const,
+  webhookKey: ['merchant', 'webhook-key'] as const,
+  sandboxTime: ['merchant', 'sandbox-time'] as const,
 };
 
 export function useConfig() {

@@ -144,6 +144,22 @@ export const PRODUCTS: readonly Product[] = [
     category: 'Sandbox tests',
     art: 'cup',
   },
+  {
+    id: 'late-return-test',
+    name: 'Sandbox test: a late return',
+    tagline: '$10.10, the amount the sandbox returns ten days after it settles',
+    description:
+      'Not a real item: paying $10.10 settles like any payment and delivers its gems, then the sandbox returns it (R10, not authorized) ten sandbox days after it settled, and the shop takes the gems back. On the staff page, time travel gets you there in seconds: Settle now, then Advance 10 days.',
+    includes: [
+      '1,010 gems and the Late-return test badge',
+      'Taken back when the payment is returned',
+    ],
+    delivers: { gems: 1_010, items: ['Late-return test badge'] },
+    priceCents: 1010,
+    productType: 'inGameProduct',
+    category: 'Sandbox tests',
+    art: 'gems',
+  },
 ];
 
 export function findProduct(id: string): Product | undefined {

@@ -11,6 +11,8 @@ import type {
 } from '../api-types.js';
 import { Link } from '../router.js';
 import { OrderStatusBadge, reversalText } from '../components/order-status.js';
+import { TimeTravelPanel } from '../components/TimeTravelPanel.js';
+import { WebhookKeyRoll } from '../components/WebhookKeyRoll.js';
 
 const STATUS_LABELS: Record<Withdrawal['status'], string> = {
   pending: 'Pending',
@@ -144,6 +146,12 @@ function Dashboard() {
         )}
       </section>
 
+      {config.data?.timeTravel ? (
+        <TimeTravelPanel
+          paidOrders={(activity.data?.orders ?? []).filter((order) => order.status === 'paid')}
+        />
+      ) : null}
+
       <UnmatchedPayments payments={activity.data?.unmatchedPayments} />
 
       <ReversedOrders orders={activity.data?.reversedOrders} />
@@ -201,6 +209,8 @@ function Dashboard() {
           )}
         </section>
       </div>
+
+      <WebhookKeyRoll />
 
       <section className="dashboard-section" aria-labelledby="webhooks-title">
         <h2 id="webhooks-title">Webhook deliveries received</h2>
