@@ -1,14 +1,16 @@
 // The shop's records, in SQL over a Db (db.ts): accounts, sessions and sign-in attempts in
-// account-store.ts, orders and the payments that reached them in order-store.ts. Real
-// transactions: a status moves in one transaction that also records the event id, so a
-// delivery that arrives twice, or two at once, changes an order once.
+// account-store.ts, orders and the payments that reached them in order-store.ts, and where the
+// shop is in the service's events in event-cursor.ts. Real transactions: a status moves in one
+// transaction that also records the event id, so a delivery that arrives twice, or two at once,
+// changes an order once.
 import { accountStoreOn, type AccountStore } from './account-store.js';
 import { openPglite, type Db } from './db.js';
+import { eventCursorOn, type EventCursorStore } from './event-cursor.js';
 import { orderStoreOn, type OrderStore } from './order-store.js';
 
 export type { Account } from './account-store.js';
 
-export interface ShopStore extends AccountStore, OrderStore {
+export interface ShopStore extends AccountStore, OrderStore, EventCursorStore {
   close(): Promise<void>;
 }
 
@@ -21,5 +23,6 @@ export async function openShopStore(dataDir?: string): Promise<ShopStore> {
 export async function shopStoreOn(db: Db): Promise<ShopStore> {
   const accounts = await accountStoreOn(db);
   const orders = await orderStoreOn(db);
-  return { ...accounts, ...orders, close: () => db.close() };
+  const cursor = await eventCursorOn(db);
+  return { ...accounts, ...orders, ...cursor, close: () => db.close() };
 }
