@@ -191,6 +191,26 @@ describe('catching up on missed events', () => {
   });
 });
 
+describe('a catch-up whose database fails', () => {
+  it('logs why and resolves, for the next minute to try again', async () => {
+    const log: string[] = [];
+    const catchUp = createEventCatchUp({
+      store: {
+        eventCursor: () => Promise.reject(new Error('database unreachable')),
+        moveEventCursor: () => Promise.reject(new Error('database unreachable')),
+      },
+      merchant: eventsEndpoint(paidOrder(8).events).merchant,
+      apply: async () => true,
+      now: () => Date.parse(AT),
+      log: (line) => log.push(line),
+    });
+    expect(await catchUp()).toEqual({ read: 0, missed: 0, upToDate: false });
+    expect(log).toEqual([
+      'catching up on missed payment events failed after the start (database unreachable); trying again in a minute',
+    ]);
+  });
+});
+
 describe('the cursor across a restart', () => {
   it('is kept by the store in a directory: the restarted shop reads on from it', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'catch-up-'));

@@ -18,11 +18,14 @@ export interface EventCatchUpOptions {
   log: (line: string) => void;
 }
 
-/** What one catch-up did: events read, how many of them the shop had missed, and whether it read to the end. */
+/** What one catch-up did: events read, how many the shop had missed, and if it read to the end. */
 export interface CatchUp {
   read: number;
   missed: number;
-  /** Every event the service keeps is applied: false after a failure, or when another process is still reading. */
+  /**
+   * Every event the service keeps is applied: false after a failure, or when another process
+   * is still reading.
+   */
   upToDate: boolean;
 }
 
@@ -47,8 +50,9 @@ export function createEventCatchUp(options: EventCatchUpOptions): () => Promise<
 
   return async function catchUp(): Promise<CatchUp> {
     const done: CatchUp = { read: 0, missed: 0, upToDate: false };
-    const position = { cursor: await store.eventCursor() };
+    const position: { cursor: string | undefined } = { cursor: undefined };
     try {
+      position.cursor = await store.eventCursor();
       try {
         await readAfter(position, done);
       } catch (error) {

@@ -23,6 +23,8 @@ import type {
 } from '../src/api-types.js';
 import { chargebackProtectionData, CURRENCY, GAME_NAME, totalCents } from '../src/catalog.js';
 import { describeGoods } from '../src/goods.js';
+import { createEventCatchUp } from './event-catch-up.js';
+import type { EventCursorStore } from './event-cursor.js';
 import { HttpError, readJsonObject, sendJson } from './http.js';
 import { goodsOf } from './inventory.js';
 import { cartKey, checkOrderLines } from './order-lines.js';
@@ -33,8 +35,6 @@ import {
   removeUnpaidBefore,
   type OrderPlan,
 } from './order-rules.js';
-import { createEventCatchUp } from './event-catch-up.js';
-import type { EventCursorStore } from './event-cursor.js';
 import type { OrderStore } from './order-store.js';
 import { createRefunder } from './refunds.js';
 
