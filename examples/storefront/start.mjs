@@ -10,6 +10,8 @@
 //   // shop.sandbox     the Sandbox object: .events, .payments, .mintSessionKey(), .reset() ...
 //   // shop.apiKey      the merchant API key the storefront's server holds (never sent to the page)
 //   // shop.clientDir   absolute path of the built page files, to scan for secrets
+//   await shop.runDue(); // runs the shop's minute work now: catching up on missed payment events,
+//                        // refunds due, removal of unpaid orders past keeping
 //   await shop.close(); // stops both servers; safe to call twice
 //
 // Options (all optional): port (default 5173), sandboxPort (4010), host ('127.0.0.1'),

@@ -1,9 +1,9 @@
 // The storefront's own server: the part of a merchant's backend that the checkout needs.
 // It holds the API key, signs customers in (account-routes.ts), hands the page session keys
 // through the library's ready-made route, and serves the orders (order-routes.ts): priced from
-// its own catalog, marked paid only on the service's signed webhooks, and every payment that
-// reaches no payable order refunded. The page only ever receives session keys and the order it
-// is paying for. Before any route: the Host must be one of the shop's own, and a request that
+// its own catalog, marked paid only on the service's word (its signed webhooks, and its events
+// endpoint for those missed), and every payment that reaches no payable order refunded. The page
+// only ever receives session keys and the order it is paying for. Before any route: the Host must be one of the shop's own, and a request that
 // changes something must come from the shop's own pages, as JSON.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
@@ -73,8 +73,9 @@ export interface StorefrontAppOptions {
 export interface StorefrontApp {
   (req: IncomingMessage, res: ServerResponse): Promise<void>;
   /**
-   * Runs now what runs every minute and at start: refunds still due of payments that reached no
-   * payable order, and removal of unpaid orders an hour past their expiry. Resolves when done.
+   * Runs now what runs every minute and at start: catching up on the payment events the webhook
+   * route missed, refunds still due of payments that reached no payable order, and removal of
+   * unpaid orders an hour past their expiry. Resolves when done.
    */
   runDue(): Promise<void>;
   /** Stops that work (after the run under way); call it before closing the store. */

@@ -4,8 +4,9 @@
 // as the token can pay. The service's signed webhooks move the order: a paid order puts its goods
 // in the customer's inventory, and a paid order whose money goes back (a late return by the bank,
 // a refund) is reversed and its goods taken back. A payment that reaches no payable order is kept
-// apart and refunded. Rules: order-lines.ts, order-rules.ts, order-status.ts, inventory.ts,
-// unmatched-payments.ts; SQL: order-store.ts.
+// apart and refunded. Events the webhooks missed are read from the service's events endpoint and
+// applied the same way (event-catch-up.ts). Rules: order-lines.ts, order-rules.ts,
+// order-status.ts, inventory.ts, unmatched-payments.ts; SQL: order-store.ts.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
@@ -23,6 +24,8 @@ import type {
 } from '../src/api-types.js';
 import { chargebackProtectionData, CURRENCY, GAME_NAME, totalCents } from '../src/catalog.js';
 import { describeGoods } from '../src/goods.js';
+import { createEventCatchUp } from './event-catch-up.js';
+import type { EventCursorStore } from './event-cursor.js';
 import { HttpError, readJsonObject, sendJson } from './http.js';
 import { goodsOf } from './inventory.js';
 import { cartKey, checkOrderLines } from './order-lines.js';
@@ -38,7 +41,10 @@ import { createRefunder } from './refunds.js';
 
 /** Where the service delivers payment events (give it to the sandbox as webhookUrl). */
 export const WEBHOOK_PATH = '/api/webhooks/payments';
-/** How often the shop retries refunds that are due and removes unpaid orders past keeping. */
+/**
+ * How often the shop catches up on events its webhook route missed, retries refunds that are
+ * due and removes unpaid orders past keeping.
+ */
 export const RUN_DUE_EVERY_MS = 60_000;
 const MAX_WEBHOOK_RECORDS = 50;
 /** Reasons kept of the latest refused webhook attempts. */
@@ -48,7 +54,7 @@ const RECENT_REVERSED_ORDERS = 20;
 const RECENT_CLOSED_UNMATCHED = 20;
 
 export interface OrderRoutesOptions {
-  store: OrderStore;
+  store: OrderStore & EventCursorStore;
   merchant: MerchantClient;
   /**
    * The webhook validation keys a delivery may be signed with now: one, or the new and the old
@@ -80,7 +86,7 @@ export function createOrderRoutes(options: OrderRoutesOptions) {
 
   const webhookHandling: Omit<WebhookHandlerOptions<IncomingMessage>, 'key'> = {
     now,
-    onEvent: (event) => applyWebhook(event),
+    onEvent: async (event) => void (await applyEvent(event, 'webhook')),
     onError: (error) => {
       refusedWebhooks.count += 1;
       refusedWebhooks.latest.unshift({ at: iso(now()), reason: describe(error) });
@@ -190,13 +196,30 @@ export function createOrderRoutes(options: OrderRoutesOptions) {
     sendJson(res, 201, { order, checkout: checkoutFor(order, signed.token) });
   }
 
-  async function applyWebhook(event: WebhookEvent) {
+  /**
+   * Applies a payment event, delivered to the webhook route or read from the events endpoint:
+   * the one way an event reaches an order. True when the shop had not applied it before.
+   */
+  async function applyEvent(event: WebhookEvent, via: 'webhook' | 'events'): Promise<boolean> {
     const base = { eventId: event.id, eventType: event.eventType };
+    // Staff see every delivery; of the events read, only those the webhooks missed.
+    const caughtUp = 'read from the events endpoint: its webhook was missed';
+    const record = (entry: Omit<WebhookRecord, 'receivedAt' | 'eventId' | 'eventType'>) => {
+      if (via === 'webhook') return recordWebhook({ ...base, ...entry });
+      if (entry.outcome === 'duplicate' || entry.outcome === 'ignored') return;
+      recordWebhook({
+        ...base,
+        ...entry,
+        detail: entry.detail ? `${entry.detail}; ${caughtUp}` : caughtUp,
+      });
+    };
     if (event.unrecognized) {
-      return recordWebhook({ ...base, outcome: 'ignored', detail: 'unknown type' });
+      record({ outcome: 'ignored', detail: 'unknown type' });
+      return false;
     }
     if (event.eventType === 'Test') {
-      return recordWebhook({ ...base, outcome: 'ignored', detail: 'a test event' });
+      record({ outcome: 'ignored', detail: 'a test event' });
+      return false;
     }
     const result = await store.applyEvent(event, iso(now()));
     const orderId = event.data.webhookInfo.orderId;
@@ -218,12 +241,12 @@ export function createOrderRoutes(options: OrderRoutesOptions) {
       );
       if (unmatched.refund === 'due') startRun();
     }
-    recordWebhook({
-      ...base,
+    record({
       ...(typeof orderId === 'string' && { orderId }),
       outcome: result.outcome,
       ...('reason' in result && { detail: result.reason }),
     });
+    return result.outcome !== 'duplicate';
   }
 
   function recordWebhook(record: Omit<WebhookRecord, 'receivedAt'>) {
@@ -240,19 +263,31 @@ export function createOrderRoutes(options: OrderRoutesOptions) {
     return orderAsSeen(order, now());
   }
 
-  // The work due every minute (and at start): refunds the service could not take yet, and
-  // unpaid orders kept long enough. One run at a time; a webhook that makes a refund due during
-  // a run gets another run after it.
+  // The work due every minute (and at start): events the webhook route missed, refunds the
+  // service could not take yet, and unpaid orders kept long enough. One run at a time; a webhook
+  // that makes a refund due during a run gets another run after it.
   let running: Promise<void> | undefined;
   let runAgain = false;
   let closed = false;
+  const catchUp = createEventCatchUp({
+    store,
+    merchant,
+    apply: (event) => applyEvent(event, 'events'),
+    now,
+    log,
+  });
 
   async function work(): Promise<void> {
+    // First: a missed event may make a refund due, or pay an order that would be removed.
+    const { upToDate } = await catchUp();
     try {
       await refundDue();
     } catch (error) {
       log(`refunding payments with no order failed: ${describe(error)}`);
     }
+    // An order whose payment the shop has not read yet is not removed as unpaid: removed, its
+    // payment would reach no order, and be refunded instead of delivered.
+    if (!upToDate) return;
     try {
       const removed = await store.removeUnpaidOrders(removeUnpaidBefore(now()));
       if (removed > 0) log(`removed ${removed} unpaid order(s) that expired over an hour ago`);

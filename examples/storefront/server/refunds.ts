@@ -27,10 +27,10 @@ export function createRefunder({ store, merchant, now, log }: RefunderOptions) {
         try {
           return { outcome: 'refused', payment: await merchant.getPayment(paymentId) };
         } catch (readError) {
-          return { outcome: 'failed', error: describe(readError) };
+          return { outcome: 'failed', error: describeServiceFailure(readError) };
         }
       }
-      return { outcome: 'failed', error: describe(error) };
+      return { outcome: 'failed', error: describeServiceFailure(error) };
     }
   }
 
@@ -53,7 +53,8 @@ export function createRefunder({ store, merchant, now, log }: RefunderOptions) {
   };
 }
 
-function describe(error: unknown): string {
+/** Why a call to the service failed, in words fit for the shop's log (never a key). */
+export function describeServiceFailure(error: unknown): string {
   if (error instanceof NetworkError) return 'could not reach the payments service';
   if (error instanceof ServiceError) {
     return `the payments service answered ${error.status} ${error.code}: ${error.serviceMessage}`;

@@ -106,6 +106,11 @@ export interface StartShopOptions extends ShopServerOptions {
 export interface Shop {
   /** The shop, such as http://127.0.0.1:5173 (no trailing slash). */
   url: string;
+  /**
+   * Runs now what the shop runs at start and every minute (catching up on missed payment
+   * events, refunds due, removal of unpaid orders past keeping); resolves when it is done.
+   */
+  runDue(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -128,6 +133,8 @@ interface ListeningShop {
   store: ShopStore;
   /** Serves the app from now on (until then every request is a 503); closed before the store. */
   serve(app: StorefrontApp): void;
+  /** The app's minute work, now. */
+  runDue(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -175,6 +182,7 @@ async function listenShop(
       app = next;
       handle = next;
     },
+    runDue: async () => app?.runDue(),
     close: async () => {
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
@@ -242,6 +250,7 @@ export async function startShop(options: StartShopOptions): Promise<Shop> {
   let closing: Promise<void> | undefined;
   return {
     url: shop.url,
+    runDue: shop.runDue,
     close: () => (closing ??= shop.close()),
   };
 }
@@ -321,6 +330,7 @@ export async function startStorefront(options: StartStorefrontOptions): Promise<
   let closing: Promise<void> | undefined;
   return {
     url: shop.url,
+    runDue: shop.runDue,
     sandboxUrl: sandboxServer.url,
     consoleUrl: sandboxServer.consoleUrl,
     sandbox,
