@@ -15,7 +15,7 @@ import {
   type PayerEvent,
   type Withdrawal,
 } from '../../core/schemas.js';
-import { checked, int, isoTimestamp, nonEmpty, oneOf } from '../../core/schema-checks.js';
+import { integer, isoTimestamp, nonEmpty, refined } from '../../core/schema-checks.js';
 import { validate, type Validation } from '../../core/validate.js';
 import type { StoredApiKey } from '../service/api-keys.js';
 import type { CustomerState } from '../service/customer-records.js';
@@ -167,13 +167,13 @@ export function parseMerchant(input: unknown): Validation<StoredMerchant> {
 // ---- The shape -------------------------------------------------------------------------------
 
 const hex = (length: number) =>
-  checked(
+  refined(
     z.string(),
     (value) => /^[0-9a-f]*$/.test(value) && value.length === length,
     `must be ${length} hex digits`,
   );
-const count = () => checked(int(), (value) => value >= 0, 'must be a count');
-const httpUrl = () => checked(z.string(), isHttpUrl, 'must be an http(s) URL');
+const count = () => refined(integer(), (value) => value >= 0, 'must be a count');
+const httpUrl = () => refined(z.string(), isHttpUrl, 'must be an http(s) URL');
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -199,7 +199,7 @@ function schemas(): Schemas {
 
 /** Each kind of record, as a state's list holds it and a journal line puts it. */
 function recordSchemas(): Schemas['records'] {
-  const paymentStatus = oneOf(PAYMENT_STATUSES);
+  const paymentStatus = z.enum(PAYMENT_STATUSES);
   return {
     customers: z.object({
       record: z.extend(customerSchema, { wallet: z.optional(z.string()) }),
@@ -213,7 +213,7 @@ function recordSchemas(): Schemas['records'] {
       customerId: z.string(),
       token: z.string(),
       subtotal: subtotalSchema,
-      settlementType: oneOf(SETTLEMENT_TYPES),
+      settlementType: z.enum(SETTLEMENT_TYPES),
       webhookInfo: webhookInfoSchema,
       email: z.string(),
       chargebackProtectionData: z.optional(chargebackProtectionDataSchema),
@@ -254,7 +254,7 @@ function recordSchemas(): Schemas['records'] {
           responseExcerpt: z.optional(z.string()),
         }),
       ),
-      state: oneOf(['pending', 'delivered', 'failed'] as const),
+      state: z.enum(['pending', 'delivered', 'failed'] as const),
     }),
     idempotency: z.object({ scope: z.string(), fingerprint: z.string(), paymentId: z.string() }),
     paidTokens: z.object({ tokenId: z.string(), paymentId: z.string() }),
@@ -288,7 +288,7 @@ function buildSchemas(): Schemas {
     payerEvents: count(),
   });
   const common = {
-    merchantId: checked(z.string(), (value) => value.trim() !== '', 'must not be empty'),
+    merchantId: refined(z.string(), (value) => value.trim() !== '', 'must not be empty'),
     secrets: z.object({ sessionKeys: hex(64), checkoutTokens: hex(64) }),
     apiKeys,
     webhook,
@@ -321,7 +321,7 @@ function buildSchemas(): Schemas {
         version: z.literal(SANDBOX_STATE_VERSION),
         ...from3,
         // Pages of events are found by number (service/event-log.ts).
-        webhookEvents: checked(
+        webhookEvents: refined(
           z.array(records.webhookEvents),
           (entries) =>
             entries.every((entry, i) => i === 0 || entry.number > entries[i - 1]!.number),
