@@ -33,7 +33,3 @@ export const refined = <T>(
   test: (value: T) => boolean,
   problem: string,
 ) => schema.check(z.refine(test, problem));
-
-// The names src/sandbox/state.ts imports; that file moves to zod's own checks with the sandbox.
-export { refined as checked, integer as int };
-export const oneOf = <const T extends readonly string[]>(values: T) => z.enum(values);

@@ -22,6 +22,7 @@ export { WEBHOOK_KEY_OVERLAP_MS } from './service/webhook-keys.js';
 export {
   WEBHOOK_ATTEMPT_TIMEOUT_MS,
   WEBHOOK_RETRY_DELAYS_MS,
+  type StoredDelivery,
   type WebhookAttempt,
   type WebhookDelivery,
 } from './service/webhook-deliveries.js';

@@ -86,7 +86,7 @@ export interface Sandbox {
    * after its last change (the sandbox's clock).
    */
   readonly payments: readonly SandboxPayment[];
-  /** Webhook deliveries with their attempts, oldest first: each kept 30 days after its last. */
+  /** Webhook deliveries with their attempts, oldest first: each kept as long as its event. */
   readonly deliveries: readonly WebhookDelivery[];
   /** The key webhooks are signed with: give it to your webhook handler. */
   readonly webhookKey: string;

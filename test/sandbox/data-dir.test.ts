@@ -169,7 +169,13 @@ describe('the data directory', () => {
     await t.advance(100 * DAY_MS);
     await t.writer.flush();
     expect(t.sandbox.payments).toEqual([]);
-    expect((await expectKept(dir, t.sandbox)).state.webhookEvents).toEqual([]);
+    // What is left: the deliveries still retrying, and their events until they end.
+    const retrying = t.sandbox.deliveries;
+    expect(retrying.every((delivery) => delivery.state === 'pending')).toBe(true);
+    const { webhookEvents } = (await expectKept(dir, t.sandbox)).state;
+    expect(webhookEvents.map((logged) => logged.event.id).sort()).toEqual(
+      [...new Set(retrying.map((delivery) => delivery.eventId))].sort(),
+    );
     await useIt(t, 'two');
     t.sandbox.reset();
     await pay(t.sandbox, 'dora', 4200);
@@ -371,7 +377,11 @@ describe('the data directory', () => {
     await useIt(t, 'one');
     const { webhookEvents, ...current } = await t.sandbox.snapshot();
     expect(webhookEvents).not.toEqual([]);
-    await writeFile(join(dir, 'state.json'), JSON.stringify({ ...current, version: 3 }));
+    // Each delivery kept its body then.
+    await writeFile(
+      join(dir, 'state.json'),
+      JSON.stringify({ ...current, deliveries: t.sandbox.deliveries, version: 3 }),
+    );
     // A journal line as version 3 wrote one: a payer event arrived after state.json.
     const received = {
       id: 'pe_99',
@@ -407,6 +417,77 @@ describe('the data directory', () => {
     expect(kept?.state.webhookEvents[0]!.number).toBe(current.counters.events + 1);
   });
 
+  it('loads a state.json and journal version 4 wrote, each delivery with its body, and sends the pending ones with the same bodies and ids', async () => {
+    const dir = await tempDir();
+    const t = keptSandbox(await tempDir());
+    await useIt(t, 'one');
+    const before = t.sandbox.deliveries;
+    const pending = before.filter((delivery) => delivery.state === 'pending');
+    expect(pending.length).toBeGreaterThan(1);
+    // Version 4 kept each delivery's body beside its event. One pending delivery's event is not
+    // in the log, as in a state version 3 kept before events were; the last delivery made is
+    // in the journal, as a line version 4 appended.
+    const { webhookEvents, ...current } = await t.sandbox.snapshot();
+    const withoutEvent = pending[0]!;
+    const lastMade = before.at(-1)!;
+    const v4 = {
+      ...current,
+      version: 4,
+      webhookEvents: webhookEvents.filter((logged) => logged.event.id !== withoutEvent.eventId),
+      deliveries: before.filter((delivery) => delivery !== lastMade),
+    };
+    await writeFile(join(dir, 'state.json'), JSON.stringify(v4));
+    await writeFile(
+      join(dir, 'journal.jsonl'),
+      `${JSON.stringify({ seq: 1, put: 'deliveries', row: lastMade })}\n`,
+    );
+
+    const kept = (await readDataDir(dir))!;
+    expect(kept.outdated).toBe(true);
+    // Only the delivery whose event the log lacks keeps a body of its own.
+    const bodied = kept.state.deliveries.filter((delivery) => delivery.body !== undefined);
+    expect(bodied.map((delivery) => delivery.id)).toEqual([withoutEvent.id]);
+
+    // Started a day later, as the Node server starts: state.json written anew, then appended to.
+    const time = Date.parse('2026-11-25T10:00:00.000Z');
+    const sent: string[] = [];
+    const writing: { writer?: DataDirWriter } = {};
+    const { sandbox, state } = openSandbox(
+      {
+        now: () => time,
+        settleStepMs: STEP_MS,
+        webhookFetch: async (_url, init) => {
+          sent.push(String(init.body));
+          return new Response('ok');
+        },
+        onChange: () => writing.writer?.changed(),
+      },
+      kept.state,
+    );
+    writing.writer = createDataDirWriter(state, dataDirFiles(dir), kept.onDisk);
+    await writing.writer.compact();
+    const written = JSON.parse(await readFile(join(dir, 'state.json'), 'utf8')) as SandboxState;
+    expect(written.version).toBe(SANDBOX_STATE_VERSION);
+    expect(written.deliveries.filter((delivery) => 'body' in delivery)).toHaveLength(1);
+
+    await sandbox.runDue();
+    for (const delivery of pending) {
+      expect(sent).toContain(delivery.body);
+      expect(sandbox.deliveries.find((each) => each.id === delivery.id)).toMatchObject({
+        eventId: delivery.eventId,
+        body: delivery.body,
+        state: 'delivered',
+        attempts: [...delivery.attempts, expect.objectContaining({ status: 200 })],
+      });
+    }
+    // Every delivery is listed as it was sent, under its own id: none lost, none added.
+    expect(sandbox.deliveries.map(({ id, eventId, body }) => ({ id, eventId, body }))).toEqual(
+      before.map(({ id, eventId, body }) => ({ id, eventId, body })),
+    );
+    await writing.writer.close();
+    expect((await expectKept(dir, sandbox)).outdated).toBe(false);
+  });
+
   it('loads a state.json an earlier release wrote (version 2), and keeps it as this version', async () => {
     const dir = await tempDir();
     const t = keptSandbox(await tempDir());
@@ -415,6 +496,7 @@ describe('the data directory', () => {
     const { events, counters, ...rest } = current;
     const v2 = {
       ...rest,
+      deliveries: t.sandbox.deliveries,
       version: 2,
       events: events.map((received) => received.event),
       counters: { events: counters.events, deliveries: counters.deliveries },

@@ -405,6 +405,26 @@ describe('a snapshot of the sandbox', () => {
     expect(edited.customers[0]!.bankAccounts).toEqual([kept, added]);
   });
 
+  it('keeps deliveries by their event, and lets go of one whose event a person took out', async () => {
+    const clock = testClock();
+    const { options, received } = recordingWebhooks(clock, () => 500);
+    const original = createSandbox(options);
+    await paymentIdOf(await purchase(inProcess(original)));
+    await original.runDue();
+    const state = await original.snapshot();
+    // Kept once, in the event log: the delivery names it.
+    expect(state.deliveries.map((delivery) => 'body' in delivery)).toEqual([false]);
+    expect(state.deliveries[0]!.eventId).toBe(state.webhookEvents[0]!.event.id);
+    state.webhookEvents = [];
+
+    const edited = createSandbox({ ...options, state });
+    expect(edited.deliveries).toEqual([]);
+    clock.move(60_000);
+    await edited.runDue();
+    // Not retried: only the payment's next steps are delivered (in no set order).
+    expect([...received].sort()).toEqual(['ACH Batched', 'ACH Initiated', 'Settled']);
+  });
+
   it('keeps a refund: a pending payment refunded before a restart never settles after it', async () => {
     const clock = testClock();
     const { options, received } = recordingWebhooks(clock);

@@ -152,6 +152,23 @@ describe('what the sandbox keeps, by its clock', () => {
     expect(t.sandbox.events).toEqual([]);
   });
 
+  it('lets a delivery go with the event whose body it sends, a resend made later too', async () => {
+    const t = setup();
+    await t.pay();
+    await t.advance(2 * STEP_MS);
+    await t.advance(29 * DAY_MS);
+    const [initiated] = t.sandbox.deliveries;
+    const resent = t.sandbox.resendDelivery(initiated!.id);
+    await t.advance(0);
+    expect(t.delivered.at(-1)).toBe(initiated!.body);
+    expect(t.sandbox.deliveries.at(-1)).toMatchObject({ id: resent.id, state: 'delivered' });
+
+    // A day later the payment's events are 30 days old: every delivery of them goes with them.
+    await t.advance(DAY_MS + 3_600_000);
+    expect(t.sandbox.deliveries).toEqual([]);
+    expect((await t.sandbox.snapshot()).webhookEvents).toEqual([]);
+  });
+
   it('lists an event in GET /api/merchant/events for 30 days after it was made, then lets it go', async () => {
     const t = setup();
     const events = async (query = '') => {

@@ -10,7 +10,12 @@ import { mkdir, open, readFile, rename, rm, stat, truncate } from 'node:fs/promi
 import { basename, dirname, join, resolve } from 'node:path';
 import { formatIssues } from '../../core/errors.js';
 import { JournalError, replayJournal } from './journal.js';
-import { parseSandboxState, SANDBOX_STATE_VERSION, type SandboxState } from './state.js';
+import {
+  parseSandboxState,
+  SANDBOX_STATE_VERSION,
+  withoutCopiedBodies,
+  type SandboxState,
+} from './state.js';
 
 export const STATE_FILE_NAME = 'state.json';
 export const JOURNAL_FILE_NAME = 'journal.jsonl';
@@ -141,9 +146,11 @@ export async function readDataDir(
     if (!(error instanceof JournalError)) throw error;
     throw unusable(journalFile, `cannot be replayed: ${error.message}`);
   }
+  const outdated = version < SANDBOX_STATE_VERSION;
   return {
-    state: replayed.state,
-    outdated: version < SANDBOX_STATE_VERSION,
+    // The journal is of the version of state.json: its deliveries too may copy bodies.
+    state: outdated ? withoutCopiedBodies(replayed.state) : replayed.state,
+    outdated,
     onDisk: {
       lastSeq: replayed.lastSeq,
       journalBytes: replayed.validBytes,

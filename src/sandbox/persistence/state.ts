@@ -15,7 +15,7 @@ import {
   type PayerEvent,
   type Withdrawal,
 } from '../../core/schemas.js';
-import { checked, int, isoTimestamp, nonEmpty, oneOf } from '../../core/schema-checks.js';
+import { integer, isoTimestamp, nonEmpty, refined } from '../../core/schema-checks.js';
 import { validate, type Validation } from '../../core/validate.js';
 import type { StoredApiKey } from '../service/api-keys.js';
 import type { CustomerState } from '../service/customer-records.js';
@@ -28,14 +28,15 @@ import type {
   ReceivedPayerEvent,
   RefundKey,
 } from '../service/state.js';
-import type { WebhookDelivery } from '../service/webhook-deliveries.js';
+import type { StoredDelivery, WebhookDelivery } from '../service/webhook-deliveries.js';
 
 /**
  * The version of the state this build writes. It reads this one and every older one (version 1
  * had no clock offset and no refunds; version 2 kept payer events without the time they came
- * and counted no payments; version 3 kept no webhook events); a newer one is refused.
+ * and counted no payments; version 3 kept no webhook events; version 4 kept each event's body
+ * again in each of its deliveries); a newer one is refused.
  */
-export const SANDBOX_STATE_VERSION = 4;
+export const SANDBOX_STATE_VERSION = 5;
 
 export interface SandboxState {
   version: typeof SANDBOX_STATE_VERSION;
@@ -58,7 +59,8 @@ export interface SandboxState {
    * GET /api/merchant/events lists.
    */
   webhookEvents: LoggedEvent[];
-  deliveries: WebhookDelivery[];
+  /** Each names its event, which `webhookEvents` holds, unless it carries the body itself. */
+  deliveries: StoredDelivery[];
   /** Successful purchases by customer and Idempotency-Key: a replay answers the same payment. */
   idempotency: IdempotentPurchase[];
   /** Checkout tokens that paid, by their id: one token pays once. */
@@ -90,7 +92,7 @@ export interface StoredRecords {
   events: ReceivedPayerEvent;
   payments: SandboxPayment;
   webhookEvents: LoggedEvent;
-  deliveries: WebhookDelivery;
+  deliveries: StoredDelivery;
   idempotency: IdempotentPurchase;
   paidTokens: PaidCheckoutToken;
   refundKeys: RefundKey;
@@ -107,8 +109,13 @@ export const RECORD_KINDS: readonly RecordKind[] = [
   'refundKeys',
 ];
 
+/** A state as version 4 wrote it. */
+type SandboxStateV4 = Omit<SandboxState, 'version' | 'deliveries'> & {
+  version: 4;
+  deliveries: WebhookDelivery[];
+};
 /** A state as version 3 wrote it. */
-type SandboxStateV3 = Omit<SandboxState, 'version' | 'webhookEvents'> & { version: 3 };
+type SandboxStateV3 = Omit<SandboxStateV4, 'version' | 'webhookEvents'> & { version: 3 };
 /** A state as version 2 wrote it. */
 type SandboxStateV2 = Omit<SandboxStateV3, 'version' | 'events' | 'counters'> & {
   version: 2;
@@ -131,10 +138,36 @@ export function parseSandboxState(
   if (!parsed.ok) return parsed;
   const state = parsed.value;
   if (state.version === SANDBOX_STATE_VERSION) return { ok: true, value: state };
+  const v4 = state.version === 4 ? state : version4Of(state, nowMs);
+  return { ok: true, value: withoutCopiedBodies({ ...v4, version: SANDBOX_STATE_VERSION }) };
+}
+
+/**
+ * The state without the bodies its deliveries copied from events the log holds: each reads its
+ * event's from then on. Deliveries of version 4 or older each kept a body; so do the lines of a
+ * journal that follows a state.json of such a version, which is why a replay of one ends here
+ * too. The same body, to the byte, whichever it sends.
+ */
+export function withoutCopiedBodies(state: SandboxState): SandboxState {
+  const bodies = new Map(
+    state.webhookEvents.map((logged) => [logged.event.id, JSON.stringify(logged.event)]),
+  );
+  const deliveries = state.deliveries.map((delivery) => {
+    const { body, ...named } = delivery;
+    return body !== undefined && body === bodies.get(delivery.eventId) ? named : delivery;
+  });
+  return { ...state, deliveries };
+}
+
+/** A version 1, 2 or 3 state as version 4 held it. */
+function version4Of(
+  state: SandboxStateV3 | SandboxStateV2 | SandboxStateV1,
+  nowMs: number,
+): SandboxStateV4 {
   const v3 = state.version === 3 ? state : version3Of(state, nowMs);
   // Webhook events are kept from version 4 on: an older state has none to list. Their counter
   // was kept before, so new events still get new ids.
-  return { ok: true, value: { ...v3, version: SANDBOX_STATE_VERSION, webhookEvents: [] } };
+  return { ...v3, version: 4, webhookEvents: [] };
 }
 
 /** A version 1 or 2 state as version 3 held it. */
@@ -167,13 +200,13 @@ export function parseMerchant(input: unknown): Validation<StoredMerchant> {
 // ---- The shape -------------------------------------------------------------------------------
 
 const hex = (length: number) =>
-  checked(
+  refined(
     z.string(),
     (value) => /^[0-9a-f]*$/.test(value) && value.length === length,
     `must be ${length} hex digits`,
   );
-const count = () => checked(int(), (value) => value >= 0, 'must be a count');
-const httpUrl = () => checked(z.string(), isHttpUrl, 'must be an http(s) URL');
+const count = () => refined(integer(), (value) => value >= 0, 'must be a count');
+const httpUrl = () => refined(z.string(), isHttpUrl, 'must be an http(s) URL');
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -184,7 +217,9 @@ function isHttpUrl(value: string): boolean {
 }
 
 interface Schemas {
-  state: z.ZodMiniType<SandboxState | SandboxStateV3 | SandboxStateV2 | SandboxStateV1>;
+  state: z.ZodMiniType<
+    SandboxState | SandboxStateV4 | SandboxStateV3 | SandboxStateV2 | SandboxStateV1
+  >;
   records: { [K in RecordKind]: z.ZodMiniType<StoredRecords[K]> };
   merchant: z.ZodMiniType<StoredMerchant>;
 }
@@ -199,7 +234,7 @@ function schemas(): Schemas {
 
 /** Each kind of record, as a state's list holds it and a journal line puts it. */
 function recordSchemas(): Schemas['records'] {
-  const paymentStatus = oneOf(PAYMENT_STATUSES);
+  const paymentStatus = z.enum(PAYMENT_STATUSES);
   return {
     customers: z.object({
       record: z.extend(customerSchema, { wallet: z.optional(z.string()) }),
@@ -213,7 +248,7 @@ function recordSchemas(): Schemas['records'] {
       customerId: z.string(),
       token: z.string(),
       subtotal: subtotalSchema,
-      settlementType: oneOf(SETTLEMENT_TYPES),
+      settlementType: z.enum(SETTLEMENT_TYPES),
       webhookInfo: webhookInfoSchema,
       email: z.string(),
       chargebackProtectionData: z.optional(chargebackProtectionDataSchema),
@@ -238,28 +273,32 @@ function recordSchemas(): Schemas['records'] {
         data: z.unknown(),
       }),
     }),
-    deliveries: z.object({
-      id: z.string(),
-      eventId: z.string(),
-      eventType: z.string(),
-      paymentId: z.optional(z.string()),
-      url: httpUrl(),
-      body: z.string(),
-      attempts: z.array(
-        z.object({
-          at: isoTimestamp(),
-          status: z.optional(z.number()),
-          error: z.optional(z.string()),
-          durationMs: z.number(),
-          responseExcerpt: z.optional(z.string()),
-        }),
-      ),
-      state: oneOf(['pending', 'delivered', 'failed'] as const),
-    }),
+    deliveries: deliverySchema(),
     idempotency: z.object({ scope: z.string(), fingerprint: z.string(), paymentId: z.string() }),
     paidTokens: z.object({ tokenId: z.string(), paymentId: z.string() }),
     refundKeys: z.object({ idempotencyKey: z.string(), paymentId: z.string() }),
   };
+}
+
+function deliverySchema() {
+  return z.object({
+    id: z.string(),
+    eventId: z.string(),
+    eventType: z.string(),
+    paymentId: z.optional(z.string()),
+    url: httpUrl(),
+    body: z.optional(z.string()),
+    attempts: z.array(
+      z.object({
+        at: isoTimestamp(),
+        status: z.optional(z.number()),
+        error: z.optional(z.string()),
+        durationMs: z.number(),
+        responseExcerpt: z.optional(z.string()),
+      }),
+    ),
+    state: z.enum(['pending', 'delivered', 'failed'] as const),
+  });
 }
 
 function buildSchemas(): Schemas {
@@ -288,19 +327,21 @@ function buildSchemas(): Schemas {
     payerEvents: count(),
   });
   const common = {
-    merchantId: checked(z.string(), (value) => value.trim() !== '', 'must not be empty'),
+    merchantId: refined(z.string(), (value) => value.trim() !== '', 'must not be empty'),
     secrets: z.object({ sessionKeys: hex(64), checkoutTokens: hex(64) }),
     apiKeys,
     webhook,
     customers: z.array(records.customers),
     payments: z.array(records.payments),
-    deliveries: z.array(records.deliveries),
     idempotency: z.array(records.idempotency),
     paidTokens: z.array(records.paidTokens),
     withdrawals: z.array(withdrawalSchema),
   };
+  // Up to version 4, every delivery kept its body.
+  const bodiedDeliveries = z.array(z.extend(deliverySchema(), { body: z.string() }));
   const before3 = {
     ...common,
+    deliveries: bodiedDeliveries,
     events: z.array(payerEventSchema),
     counters: z.object({ events: count(), deliveries: count() }),
   };
@@ -312,21 +353,23 @@ function buildSchemas(): Schemas {
     counters,
     clock,
   };
+  // Pages of events are found by number (service/event-log.ts).
+  const webhookEvents = refined(
+    z.array(records.webhookEvents),
+    (entries) => entries.every((entry, i) => i === 0 || entry.number > entries[i - 1]!.number),
+    'must be in the order of their numbers, each number once',
+  );
   return {
     state: z.discriminatedUnion('version', [
       z.object({ version: z.literal(1), ...before3 }),
       z.object({ version: z.literal(2), ...before3, refundKeys, clock }),
-      z.object({ version: z.literal(3), ...from3 }),
+      z.object({ version: z.literal(3), ...from3, deliveries: bodiedDeliveries }),
+      z.object({ version: z.literal(4), ...from3, deliveries: bodiedDeliveries, webhookEvents }),
       z.object({
         version: z.literal(SANDBOX_STATE_VERSION),
         ...from3,
-        // Pages of events are found by number (service/event-log.ts).
-        webhookEvents: checked(
-          z.array(records.webhookEvents),
-          (entries) =>
-            entries.every((entry, i) => i === 0 || entry.number > entries[i - 1]!.number),
-          'must be in the order of their numbers, each number once',
-        ),
+        deliveries: z.array(records.deliveries),
+        webhookEvents,
       }),
     ]),
     records,

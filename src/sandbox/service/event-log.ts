@@ -64,14 +64,16 @@ export class EventLog extends Table<LoggedEvent> {
   }
 
   /**
-   * Lets go of the oldest events, up to the first made at `timeMs` or later; how many went. A
-   * dropped id is unknown from then on.
+   * Lets go of the oldest events, up to the first made at `timeMs` or later, except those whose
+   * id `keep` holds; how many went. A dropped id is unknown from then on.
    */
-  dropCreatedBefore(timeMs: number): number {
-    const kept = this.#ordered.findIndex((entry) => Date.parse(entry.event.created) >= timeMs);
-    const dropped = this.#ordered.splice(0, kept === -1 ? this.#ordered.length : kept);
-    for (const entry of dropped) super.delete(entry.event.id);
-    return dropped.length;
+  dropCreatedBefore(timeMs: number, keep: ReadonlySet<string> = new Set()): number {
+    const end = this.#ordered.findIndex((entry) => Date.parse(entry.event.created) >= timeMs);
+    const older = this.#ordered.splice(0, end === -1 ? this.#ordered.length : end);
+    const staying = older.filter((entry) => keep.has(entry.event.id));
+    this.#ordered.unshift(...staying);
+    for (const entry of older) if (!keep.has(entry.event.id)) super.delete(entry.event.id);
+    return older.length - staying.length;
   }
 
   /** Takes the event with this id out of the order (the table keeps it). */

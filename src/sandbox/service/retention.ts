@@ -7,9 +7,11 @@
 //   7 days after the purchase or refund: retries come within minutes, and a checkout token lives
 //   24 hours at most;
 // - an event the webhooks carry (GET /api/merchant/events), 30 days after it was made, as
-//   docs/design.md promises: a receiver that was down that long can still catch up;
-// - a webhook delivery, its body and attempts, 30 days after its last attempt once it was
-//   delivered or given up on (a delivery still retrying stays);
+//   docs/design.md promises: a receiver that was down that long can still catch up; an event a
+//   delivery still retries stays until it ends (a clock moved far ahead makes events due later);
+// - a webhook delivery, with its attempts, when its event goes, whose body it sends (a delivery
+//   with a body of its own, kept from before events were, 30 days after its last attempt once it
+//   was delivered or given up on);
 // - a payer event 30 days after it arrived.
 // Customers, API keys and the merchant's settings stay: they do not grow with traffic.
 import type { Scheduler } from './scheduler.js';
@@ -74,13 +76,20 @@ export function sweep(state: ServiceState, atMs: number): void {
       state.refundKeys.delete(refund.idempotencyKey);
     }
   }
-  // Made in order: the oldest go first, up to the first one still kept.
-  state.webhookEvents.dropCreatedBefore(atMs - RETENTION_MS.webhookEvents);
+  // Events are made in order: the oldest go first, but not one a delivery still retries.
+  const retried = new Set<string>();
   for (const delivery of state.deliveries.values()) {
-    if (delivery.state === 'pending') continue;
-    if (agedOut(delivery.attempts.at(-1)?.at, RETENTION_MS.deliveries)) {
-      state.deliveries.delete(delivery.id);
-    }
+    if (delivery.state === 'pending') retried.add(delivery.eventId);
+  }
+  state.webhookEvents.dropCreatedBefore(atMs - RETENTION_MS.webhookEvents, retried);
+  // A delivery sends its event's body: it goes with its event.
+  for (const delivery of state.deliveries.values()) {
+    const gone =
+      delivery.body === undefined
+        ? !state.webhookEvents.has(delivery.eventId)
+        : delivery.state !== 'pending' &&
+          agedOut(delivery.attempts.at(-1)?.at, RETENTION_MS.deliveries);
+    if (gone) state.deliveries.delete(delivery.id);
   }
   for (const received of state.payerEvents.values()) {
     if (agedOut(received.receivedAt, RETENTION_MS.payerEvents)) {

@@ -7,7 +7,7 @@ import type { CustomerState } from './customer-records.js';
 import { EventLog, type LoggedEvent } from './event-log.js';
 import type { SandboxPayment } from './payment-lifecycle.js';
 import { Table } from './table.js';
-import type { WebhookDelivery } from './webhook-deliveries.js';
+import type { StoredDelivery } from './webhook-deliveries.js';
 import type { WebhookKeyring } from './webhook-keys.js';
 
 /** A payer event as POST /api/events received it, numbered so that it can be let go later. */
@@ -58,7 +58,7 @@ export interface StateInit {
   customers: CustomerState[];
   payerEvents: ReceivedPayerEvent[];
   payments: SandboxPayment[];
-  deliveries: WebhookDelivery[];
+  deliveries: StoredDelivery[];
   webhookEvents: LoggedEvent[];
   idempotency: IdempotentPurchase[];
   paidTokens: PaidCheckoutToken[];
@@ -78,7 +78,8 @@ export interface ServiceState {
   readonly customers: Table<CustomerState>;
   readonly payerEvents: Table<ReceivedPayerEvent>;
   readonly payments: Table<SandboxPayment>;
-  readonly deliveries: Table<WebhookDelivery>;
+  /** Webhook deliveries, each naming an event the log below holds (or carrying its body). */
+  readonly deliveries: Table<StoredDelivery>;
   /** Every event webhooks carry (delivered or not), oldest first: GET /api/merchant/events. */
   readonly webhookEvents: EventLog;
   readonly idempotency: Table<IdempotentPurchase>;

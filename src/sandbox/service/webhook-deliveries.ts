@@ -1,7 +1,9 @@
 // Webhook delivery, at least once: every event is POSTed to the merchant's webhook URL, signed,
 // and retried with growing delays until a 2xx or the last attempt. Each attempt carries the
 // same event id and a fresh signature time. A receiver that fails, hangs or is missing never
-// stalls the sandbox: each attempt gives up after a timeout and is recorded.
+// stalls the sandbox: each attempt gives up after a timeout and is recorded. A delivery names its
+// event, whose body it reads from the event log (event-log.ts) for each attempt: the body is kept
+// once, however many deliveries and attempts it has.
 import { SIGNATURE_HEADER, signatureHeader } from '../../core/webhook-signature.js';
 import type { Scheduler } from './scheduler.js';
 import { signingKeys } from './webhook-keys.js';
@@ -23,7 +25,8 @@ export interface WebhookAttempt {
   responseExcerpt?: string;
 }
 
-export interface WebhookDelivery {
+/** A delivery as the sandbox keeps it: its event by id. */
+export interface StoredDelivery {
   /** This delivery's own id: a resend is a new delivery of the same event. */
   id: string;
   eventId: string;
@@ -31,10 +34,19 @@ export interface WebhookDelivery {
   /** The payment the event is about, when it is about one. */
   paymentId?: string;
   url: string;
-  /** The raw body sent on every attempt. */
-  body: string;
+  /**
+   * The body, kept by a delivery only when the event log does not hold its event: one a state of
+   * version 4 or older kept without it (events were kept from version 4 on, and let go before
+   * their deliveries). Every other delivery sends its event's.
+   */
+  body?: string;
   attempts: WebhookAttempt[];
   state: 'pending' | 'delivered' | 'failed';
+}
+
+/** A delivery as the delivery log shows it, with the raw body sent on every attempt. */
+export interface WebhookDelivery extends StoredDelivery {
+  body: string;
 }
 
 export interface WebhookEvent {
@@ -45,12 +57,17 @@ export interface WebhookEvent {
 }
 
 export interface WebhookSender {
-  /** Starts delivering; the first attempt runs at once (awaited by runDue or not at all). */
+  /**
+   * Starts delivering an event the log holds; the first attempt runs at once (awaited by runDue
+   * or not at all).
+   */
   send(event: WebhookEvent, paymentId?: string): WebhookDelivery | undefined;
   /** Delivers a delivery's event again, to the current URL, as a new delivery. */
   resend(deliveryId: string): WebhookDelivery | undefined;
   /** Gives every delivery still pending its next attempt, when it would have come. */
   resume(): void;
+  /** Every delivery with its body, oldest first. */
+  list(): WebhookDelivery[];
 }
 
 export function createWebhookSender(options: {
@@ -65,11 +82,11 @@ export function createWebhookSender(options: {
   const { state } = options;
   const { deliveries } = state;
 
-  async function attempt(delivery: WebhookDelivery): Promise<void> {
+  async function attempt(delivery: StoredDelivery): Promise<void> {
     // Let go meanwhile (a reset, or kept past its time): nothing more to send.
     if (deliveries.get(delivery.id) !== delivery) return;
     const startedAt = options.now();
-    const record = await post(delivery, startedAt);
+    const record = await post(delivery.url, bodyOf(state, delivery), startedAt);
     delivery.attempts.push(record);
     // Marked before the state below changes too: the journal reads the row when it next writes.
     deliveries.changed(delivery);
@@ -89,23 +106,23 @@ export function createWebhookSender(options: {
     options.scheduler.at(startedAt + delay, () => attempt(delivery));
   }
 
-  /** One POST of the delivery's body, signed now, recorded as an attempt. */
-  async function post(delivery: WebhookDelivery, startedAt: number): Promise<WebhookAttempt> {
+  /** One POST of a delivery's body, signed now, recorded as an attempt. */
+  async function post(url: string, body: string, startedAt: number): Promise<WebhookAttempt> {
     const timestamp = Math.floor(startedAt / 1000);
     const record: WebhookAttempt = { at: new Date(startedAt).toISOString(), durationMs: 0 };
     const started = performance.now();
     try {
-      const response = await options.fetch(delivery.url, {
+      const response = await options.fetch(url, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
           [SIGNATURE_HEADER]: await signatureHeader(
             signingKeys(state.webhook, startedAt),
             timestamp,
-            delivery.body,
+            body,
           ),
         },
-        body: delivery.body,
+        body,
         redirect: 'manual',
         signal: AbortSignal.timeout(WEBHOOK_ATTEMPT_TIMEOUT_MS),
       });
@@ -123,34 +140,35 @@ export function createWebhookSender(options: {
     return record;
   }
 
-  function start(fields: Pick<WebhookDelivery, 'eventId' | 'eventType' | 'paymentId' | 'body'>) {
+  function start(fields: Pick<StoredDelivery, 'eventId' | 'eventType' | 'paymentId' | 'body'>) {
     const url = state.webhook.url;
     if (!url) return undefined;
     state.counters.deliveries += 1;
-    const delivery: WebhookDelivery = {
+    const delivery: StoredDelivery = {
       id: `dlv_${state.counters.deliveries}`,
       eventId: fields.eventId,
       eventType: fields.eventType,
       ...(fields.paymentId && { paymentId: fields.paymentId }),
       url,
-      body: fields.body,
+      // Only a delivery whose event the log does not hold carries a body, and its resends.
+      ...(fields.body !== undefined && { body: fields.body }),
       attempts: [],
       state: 'pending',
     };
     deliveries.put(delivery);
     options.scheduler.at(options.now(), () => attempt(delivery));
-    return delivery;
+    return withBody(state, delivery);
   }
 
   return {
     send(event, paymentId) {
-      const body = JSON.stringify(event);
-      return start({ eventId: event.id, eventType: event.eventType, paymentId, body });
+      return start({ eventId: event.id, eventType: event.eventType, paymentId });
     },
     resend(deliveryId) {
       const original = deliveries.get(deliveryId);
       return original && start(original);
     },
+    list: () => [...deliveries.values()].map((delivery) => withBody(state, delivery)),
     resume() {
       // A delivery still pending when the state was kept carries on where it stopped: its next
       // attempt comes when it would have (at once if that time has passed, or if none was made).
@@ -163,6 +181,17 @@ export function createWebhookSender(options: {
       }
     },
   };
+}
+
+/** The body a delivery sends: its event's, as the log holds it, or its own. */
+function bodyOf(state: ServiceState, delivery: StoredDelivery): string {
+  if (delivery.body !== undefined) return delivery.body;
+  // The log holds the event of every delivery kept (retention.ts lets both go together).
+  return JSON.stringify(state.webhookEvents.get(delivery.eventId)!.event);
+}
+
+function withBody(state: ServiceState, delivery: StoredDelivery): WebhookDelivery {
+  return { ...delivery, body: bodyOf(state, delivery) };
 }
 
 /** The start of an answer, for the delivery log; the rest is never read. */

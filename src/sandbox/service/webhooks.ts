@@ -103,7 +103,7 @@ export function createWebhooks(options: {
     regenerateKey: () => regenerateKey(state.webhook),
     rollKey: () => rollKey(state.webhook, now()),
     previousKey: () => previousKeyAt(state.webhook, now()),
-    deliveries: () => [...state.deliveries.values()],
+    deliveries: () => sender.list(),
     resume: () => sender.resume(),
     routes: [
       {
