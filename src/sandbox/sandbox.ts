@@ -86,7 +86,10 @@ export interface Sandbox {
    * after its last change (the sandbox's clock).
    */
   readonly payments: readonly SandboxPayment[];
-  /** Webhook deliveries with their attempts, oldest first: each kept as long as its event. */
+  /**
+   * Webhook deliveries with their attempts, oldest first: each kept as long as its event. Each
+   * read is a copy as they are then; read again to see later attempts.
+   */
   readonly deliveries: readonly WebhookDelivery[];
   /** The key webhooks are signed with: give it to your webhook handler. */
   readonly webhookKey: string;

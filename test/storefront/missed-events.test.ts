@@ -116,16 +116,18 @@ function outage() {
   world.shopUnreachable();
   return {
     async back() {
-      // The service's retries (about half an hour of them) run out, an hour at a time.
-      const missed = world.sandbox.deliveries.slice(from);
-      for (let hours = 0; missed.some((delivery) => delivery.state === 'pending'); hours++) {
+      // The service's retries (about half an hour of them) run out, an hour at a time. Each
+      // read of `deliveries` is a copy of them as they are then.
+      const missed = () => world.sandbox.deliveries.slice(from);
+      for (let hours = 0; missed().some((delivery) => delivery.state === 'pending'); hours++) {
         expect(hours).toBeLessThan(10);
         await world.advance(HOUR);
       }
       world.shopReachable();
       // The service tried each, and gave up: only the events endpoint still has them.
-      expect(missed.map((delivery) => delivery.state)).toEqual(missed.map(() => 'failed'));
-      return missed;
+      const given = missed();
+      expect(given.map((delivery) => delivery.state)).toEqual(given.map(() => 'failed'));
+      return given;
     },
   };
 }
