@@ -2,6 +2,7 @@
 // product in the cart, and ask axe what it finds.
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -30,6 +31,36 @@ export async function checkoutWithProduct(
   await page.goto(`${shopUrl}/products/${productId}`);
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
   await page.goto(`${shopUrl}/checkout`);
+}
+
+/** Buys one of the product at the checkout and answers the order's id, once its page opens. */
+export async function payForProduct(
+  page: Page,
+  shopUrl: string,
+  productId: string,
+): Promise<string> {
+  await checkoutWithProduct(page, shopUrl, productId);
+  const pay = page.getByRole('button', { name: /^Pay / });
+  await expect.poll(() => pay.isEnabled(), { timeout: 20_000 }).toBe(true);
+  await pay.click();
+  await page.waitForURL((url) => url.pathname.startsWith('/orders/'), { timeout: 20_000 });
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+}
+
+/**
+ * Moves the embedded sandbox's clock (POST /api/sandbox/clock, which runs what became due,
+ * webhooks to the shop included, before it answers).
+ */
+export async function advanceSandboxClock(
+  shop: { sandboxUrl: string; apiKey: string },
+  ms: number,
+): Promise<void> {
+  const moved = await fetch(`${shop.sandboxUrl}/api/sandbox/clock`, {
+    method: 'POST',
+    headers: { authorization: shop.apiKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceMs: ms }),
+  });
+  if (moved.status !== 200) throw new Error(`the sandbox's clock answered ${moved.status}`);
 }
 
 /**
@@ -110,12 +141,7 @@ export function movableClock() {
     now: () => Date.now() + offsetMs,
     async advance(shop: { sandboxUrl: string; apiKey: string }, ms: number): Promise<void> {
       offsetMs += ms;
-      const moved = await fetch(`${shop.sandboxUrl}/api/sandbox/clock`, {
-        method: 'POST',
-        headers: { authorization: shop.apiKey, 'content-type': 'application/json' },
-        body: JSON.stringify({ advanceMs: ms }),
-      });
-      if (moved.status !== 200) throw new Error(`the sandbox's clock answered ${moved.status}`);
+      await advanceSandboxClock(shop, ms);
     },
   };
 }

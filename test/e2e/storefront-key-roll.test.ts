@@ -17,7 +17,7 @@ import { startStorefront } from '../../examples/storefront/start.mjs';
 import type { Storefront } from '../../examples/storefront/start.mjs';
 import { STAFF } from '../../examples/storefront/src/personas.js';
 import { launchChromium } from '../../scripts/chromium.mjs';
-import { checkoutWithProduct, signIn } from './steps.js';
+import { advanceSandboxClock, payForProduct, signIn } from './steps.js';
 
 const HOUR = 3_600_000;
 const WEBHOOK_PATH = '/api/webhooks/payments';
@@ -95,25 +95,9 @@ afterAll(async () => {
 const timeTravel = (page: Page) => page.getByRole('region', { name: 'Time travel (sandbox)' });
 const keyStatus = (page: Page) => page.getByTestId('webhook-key-status').textContent();
 const inventoryGems = (page: Page) => page.getByTestId('inventory-gems').textContent();
-
 /** Moves the sandbox's clock, which the shop's follows; resolves once what fell due has run. */
-async function advance(ms: number): Promise<void> {
-  const moved = await fetch(`${shop.sandboxUrl}/api/sandbox/clock`, {
-    method: 'POST',
-    headers: { authorization: shop.apiKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ advanceMs: ms }),
-  });
-  expect(moved.status).toBe(200);
-}
-
-async function buy(page: Page, productId: string): Promise<string> {
-  await checkoutWithProduct(page, shop.url, productId);
-  const pay = page.getByRole('button', { name: /^Pay / });
-  await expect.poll(() => pay.isEnabled(), { timeout: 20_000 }).toBe(true);
-  await pay.click();
-  await page.waitForURL((url) => url.pathname.startsWith('/orders/'), { timeout: 20_000 });
-  return decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
-}
+const advance = (ms: number) => advanceSandboxClock(shop, ms);
+const buy = (page: Page, productId: string) => payForProduct(page, shop.url, productId);
 
 async function openStaffPage(page: Page): Promise<void> {
   await signIn(page, shop.url, STAFF);

@@ -11,8 +11,8 @@ import { startStorefront } from '../../examples/storefront/start.mjs';
 import type { Storefront } from '../../examples/storefront/start.mjs';
 import { STAFF } from '../../examples/storefront/src/personas.js';
 import { launchChromium } from '../../scripts/chromium.mjs';
-import { payWithCheckoutToken } from '../support/pay-with-token.js';
-import { checkoutWithProduct, movableClock, signIn } from './steps.js';
+import { payForNoOrder } from '../support/pay-with-token.js';
+import { movableClock, payForProduct, signIn } from './steps.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -40,33 +40,14 @@ afterAll(async () => {
 const orderStatus = (page: Page) => page.getByTestId('order-status').textContent();
 const inventoryGems = (page: Page) => page.getByTestId('inventory-gems').textContent();
 
-/** A payment for an order this shop never had, made with a token the service signed. */
-async function payForNoOrder(customerId: string): Promise<string> {
-  const jwtToken = await shop.sandbox.mintCheckoutToken({
-    subtotal: { cents: 499, currency: 'USD' },
-    settlementType: 'USDC',
-    webhookInfo: { itemName: 'Gem Pouch', price: '4.99', quantity: 1, orderId: 'ord_not_here' },
-    email: `${customerId}@example.com`,
-    customerId,
-  });
-  const paid = await payWithCheckoutToken(shop.sandbox, shop.sandboxUrl, customerId, jwtToken);
-  expect(paid.status).toBe(200);
-  return paid.body.paymentId!;
-}
-
 describe('a missed-webhook outage', () => {
   it('is caught up by the events endpoint: the order reads paid and its gems arrive', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const customerId = `e2e_missed_${process.pid}`;
     await signIn(page, shop.url, { customerId });
-    await checkoutWithProduct(page, shop.url, 'dragon-vault');
-    const pay = page.getByRole('button', { name: /^Pay / });
-    await expect.poll(() => pay.isEnabled(), { timeout: 20_000 }).toBe(true);
-    await pay.click();
-    await page.waitForURL((url) => url.pathname.startsWith('/orders/'), { timeout: 20_000 });
-    const orderUrl = page.url().split('?')[0]!;
-    const orderId = decodeURIComponent(new URL(orderUrl).pathname.split('/').pop() ?? '');
+    const orderId = await payForProduct(page, shop.url, 'dragon-vault');
+    const orderUrl = `${shop.url}/orders/${encodeURIComponent(orderId)}`;
     await expect.poll(() => orderStatus(page), { timeout: 20_000 }).toBe('Payment processing');
     await shop.runDue();
 
@@ -74,7 +55,7 @@ describe('a missed-webhook outage', () => {
     // order, and no delivery arrives (each goes to the address it was made for).
     const webhookUrl = shop.sandbox.webhookUrl;
     shop.sandbox.setWebhookUrl(`${shop.url}/api/webhooks/moved`);
-    const stray = await payForNoOrder(`e2e_stray_${process.pid}`);
+    const stray = await payForNoOrder(shop.sandbox, shop.sandboxUrl, `e2e_stray_${process.pid}`);
     await clock.advance(shop, 7 * DAY);
     const missed = shop.sandbox.deliveries.filter((delivery) => delivery.url !== webhookUrl);
     expect(missed.map((delivery) => delivery.eventType).sort()).toEqual([

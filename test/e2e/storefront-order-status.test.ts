@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../../examples/storefront/start.mjs';
 import type { Storefront } from '../../examples/storefront/start.mjs';
 import { launchChromium } from '../../scripts/chromium.mjs';
-import { payWithCheckoutToken } from '../support/pay-with-token.js';
-import { checkoutWithProduct, movableClock, signIn } from './steps.js';
+import { payForNoOrder } from '../support/pay-with-token.js';
+import { checkoutWithProduct, movableClock, payForProduct, signIn } from './steps.js';
 
 let browser: Browser;
 let shop: Storefront;
@@ -51,32 +51,10 @@ function ordersSeenBy(page: Page): Promise<{ orderId: string; status: string }[]
   return page.evaluate(async () => (await (await fetch('/api/orders')).json()).orders);
 }
 
-async function payAtCheckout(page: Page, productId: string): Promise<string> {
-  await checkoutWithProduct(page, shop.url, productId);
-  await expect.poll(() => payButton(page).isEnabled(), { timeout: 20_000 }).toBe(true);
-  await payButton(page).click();
-  await page.waitForURL((url) => url.pathname.startsWith('/orders/'), { timeout: 20_000 });
-  return decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
-}
-
-/** A payment for an order this shop never had, made with a token the service signed. */
-async function payForNoOrder(customerId: string): Promise<string> {
-  const jwtToken = await shop.sandbox.mintCheckoutToken({
-    subtotal: { cents: 499, currency: 'USD' },
-    settlementType: 'USDC',
-    webhookInfo: { itemName: 'Gem Pouch', price: '4.99', quantity: 1, orderId: 'ord_gone' },
-    email: `${customerId}@example.com`,
-    customerId,
-  });
-  const paid = await payWithCheckoutToken(shop.sandbox, shop.sandboxUrl, customerId, jwtToken);
-  expect(paid.status).toBe(200);
-  return paid.body.paymentId!;
-}
-
 describe('an order as the payer reads it', () => {
   it('says plainly that a payment is processing, and how long ACH takes; thanks only once paid', async () => {
     const { page, customerId } = await newShopper();
-    await payAtCheckout(page, 'gem-pouch');
+    await payForProduct(page, shop.url, 'gem-pouch');
     await expect.poll(() => orderStatus(page), { timeout: 20_000 }).toBe('Payment processing');
     expect(await heading(page)).toBe('Your payment is processing');
     await page.getByText('In this sandbox that takes a few seconds').waitFor();
@@ -110,7 +88,7 @@ describe('every order status on the order page, the orders list and the staff pa
   it('reads expired, refunded and a payment with no order plainly', async () => {
     const { page, customerId } = await newShopper();
     // A refunded order: paid at the checkout, then refunded by the merchant.
-    const refundedId = await payAtCheckout(page, 'gem-pouch');
+    const refundedId = await payForProduct(page, shop.url, 'gem-pouch');
     await expect.poll(() => orderStatus(page), { timeout: 20_000 }).toBe('Payment processing');
     const [payment] = shop.sandbox.payments.filter((p) => p.customerId === customerId);
     shop.sandbox.refundPayment(payment!.paymentId);
@@ -133,7 +111,7 @@ describe('every order status on the order page, the orders list and the staff pa
     await expect.poll(() => row(refundedId).textContent()).toContain('Refunded');
 
     // A payment for no order of this shop: kept, refunded by itself, shown to staff.
-    const strayId = await payForNoOrder(customerId);
+    const strayId = await payForNoOrder(shop.sandbox, shop.sandboxUrl, customerId);
     await signIn(page, shop.url, { customerId: 'staff', password: 'demo-staff-2026' });
     await page.goto(`${shop.url}/merchant`);
     const unmatched = page

@@ -10,7 +10,7 @@ import { startStorefront } from '../../examples/storefront/start.mjs';
 import type { Storefront } from '../../examples/storefront/start.mjs';
 import { STAFF } from '../../examples/storefront/src/personas.js';
 import { launchChromium } from '../../scripts/chromium.mjs';
-import { axeViolations, checkoutWithProduct, signIn } from './steps.js';
+import { axeViolations, payForProduct, signIn } from './steps.js';
 
 const HOUR = 3_600_000;
 
@@ -33,16 +33,7 @@ afterAll(async () => {
 const inventoryGems = (page: Page) => page.getByTestId('inventory-gems').textContent();
 const timeTravel = (page: Page) => page.getByRole('region', { name: 'Time travel (sandbox)' });
 const result = (page: Page) => page.getByTestId('time-travel-result').textContent();
-
-/** Buys the product as the signed-in player and answers the order's id, once it is processing. */
-async function buy(page: Page, productId: string): Promise<string> {
-  await checkoutWithProduct(page, shop.url, productId);
-  const pay = page.getByRole('button', { name: /^Pay / });
-  await expect.poll(() => pay.isEnabled(), { timeout: 20_000 }).toBe(true);
-  await pay.click();
-  await page.waitForURL((url) => url.pathname.startsWith('/orders/'), { timeout: 20_000 });
-  return decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
-}
+const buy = (page: Page, productId: string) => payForProduct(page, shop.url, productId);
 
 async function openStaffPage(page: Page): Promise<void> {
   await signIn(page, shop.url, STAFF);

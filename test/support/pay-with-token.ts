@@ -24,3 +24,26 @@ export async function payWithCheckoutToken(
   });
   return { status: paid.status, body: (await paid.json()) as { paymentId?: string } };
 }
+
+/**
+ * A $4.99 payment for an order the shop never had, made with a token the service signed, as a
+ * stray or late payment reaches a merchant: its id.
+ */
+export async function payForNoOrder(
+  sandbox: Pick<Sandbox, 'merchantId' | 'mintSessionKey' | 'mintCheckoutToken'>,
+  sandboxUrl: string,
+  customerId: string,
+): Promise<string> {
+  const jwtToken = await sandbox.mintCheckoutToken({
+    subtotal: { cents: 499, currency: 'USD' },
+    settlementType: 'USDC',
+    webhookInfo: { itemName: 'Gem Pouch', price: '4.99', quantity: 1, orderId: 'ord_not_here' },
+    email: `${customerId}@example.com`,
+    customerId,
+  });
+  const paid = await payWithCheckoutToken(sandbox, sandboxUrl, customerId, jwtToken);
+  if (paid.status !== 200 || !paid.body.paymentId) {
+    throw new Error(`the sandbox answered ${paid.status} to a payment for no order`);
+  }
+  return paid.body.paymentId;
+}
