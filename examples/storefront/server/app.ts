@@ -3,8 +3,9 @@
 // through the library's ready-made route, and serves the orders (order-routes.ts): priced from
 // its own catalog, marked paid only on the service's word (its signed webhooks, and its events
 // endpoint for those missed), and every payment that reaches no payable order refunded. The page
-// only ever receives session keys and the order it is paying for. Before any route: the Host must be one of the shop's own, and a request that
-// changes something must come from the shop's own pages, as JSON.
+// only ever receives session keys and the order it is paying for. Before any route: the Host
+// must be one of the shop's own, and a request that changes something must come from the shop's
+// own pages, as JSON.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   createMerchantClient,
