@@ -401,11 +401,12 @@ describe('a payment that reaches no payable order', () => {
       lastRefundError: expect.stringMatching(/could not reach the payments service/),
     });
 
-    // A start tries again, by itself.
+    // A start tries again, by itself, after its catch-up on events has given up on the
+    // unreachable service too (its retries take a few seconds).
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     await world.restartShop();
     await expect
-      .poll(() => world.unmatched(paymentId))
+      .poll(() => world.unmatched(paymentId), { timeout: 20_000 })
       .toMatchObject({ refund: 'due', refundAttempts: 2 });
 
     // So does each minute, until the service answers.
