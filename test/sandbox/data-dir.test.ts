@@ -209,6 +209,26 @@ describe('the data directory', () => {
     await expectKept(dir, again.sandbox);
   });
 
+  it('checks every record again in a state.json changed since it was written, and refuses one that does not hold', async () => {
+    const dir = await tempDir();
+    const t = keptSandbox(dir);
+    await useIt(t, 'one');
+    await t.writer.close();
+    const file = join(dir, 'state.json');
+    const written = await readFile(file, 'utf8');
+    // As the sandbox wrote it: its seal holds, and it reads back whole.
+    expect(written).toMatch(/,"sha256":"[0-9a-f]{64}"\}\n$/);
+    await expectKept(dir, t.sandbox);
+
+    // A status no payment has, put in by hand; the seal left as it was.
+    const edited = written.replace('"status":"settled"', '"status":"paid"');
+    expect(edited).not.toBe(written);
+    await writeFile(file, edited);
+    await expect(readDataDir(dir)).rejects.toThrow(
+      `${file} does not hold a sandbox state this version reads`,
+    );
+  });
+
   it('skips journal lines state.json already holds, as a crash before the journal was cut leaves them', async () => {
     const dir = await tempDir();
     const t = keptSandbox(dir);

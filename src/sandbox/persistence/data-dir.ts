@@ -9,7 +9,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, stat, truncate } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { formatIssues } from '../../core/errors.js';
+import type { Validation } from '../../core/validate.js';
 import { JournalError, replayJournal } from './journal.js';
+import { isSealed, SEAL_KEY } from './seal.js';
 import {
   parseSandboxState,
   SANDBOX_STATE_VERSION,
@@ -132,13 +134,18 @@ export async function readDataDir(
   } catch (error) {
     throw unusable(dirname(stateFile), `cannot be made a data directory (${codeOf(error)})`);
   }
-  const stateText = await readIfThere(stateFile);
-  const journal = (await readIfThere(journalFile)) ?? '';
-  if (stateText === undefined) {
+  const stateBytes = await readIfThere(stateFile);
+  const journal = (await readIfThere(journalFile))?.toString('utf8') ?? '';
+  if (stateBytes === undefined) {
     if (journal !== '') throw unusable(journalFile, `has no ${STATE_FILE_NAME} beside it`);
     return undefined;
   }
-  const { state, version, journalSeq } = parseStateFile(stateFile, stateText, expected);
+  const { state, version, journalSeq } = parseStateFile(
+    stateFile,
+    stateBytes.toString('utf8'),
+    isSealed(stateBytes),
+    expected,
+  );
   let replayed;
   try {
     replayed = replayJournal(state, journal, journalSeq);
@@ -155,23 +162,25 @@ export async function readDataDir(
       lastSeq: replayed.lastSeq,
       journalBytes: replayed.validBytes,
       tornBytes: Buffer.byteLength(journal) - replayed.validBytes,
-      stateBytes: Buffer.byteLength(stateText),
+      stateBytes: stateBytes.length,
     },
   };
 }
 
-async function readIfThere(file: string): Promise<string | undefined> {
+async function readIfThere(file: string): Promise<Buffer | undefined> {
   try {
-    return await readFile(file, 'utf8');
+    return await readFile(file);
   } catch (error) {
     if (codeOf(error) === 'ENOENT') return undefined;
     throw unusable(file, `cannot be read (${codeOf(error)})`);
   }
 }
 
+/** `sealed`: the file ends with the seal of its own bytes (seal.ts), so its records are not checked again. */
 function parseStateFile(
   file: string,
   text: string,
+  sealed: boolean,
   expected: { merchantId?: string; nowMs?: number },
 ): { state: SandboxState; version: number; journalSeq: number } {
   let content: unknown;
@@ -190,7 +199,10 @@ function parseStateFile(
       `was written by a newer sandbox (state version ${version}; this one reads version ${SANDBOX_STATE_VERSION})`,
     );
   }
-  const parsed = parseSandboxState(content, expected.nowMs);
+  const parsed: Validation<SandboxState> =
+    sealed && version === SANDBOX_STATE_VERSION
+      ? { ok: true, value: stateIn(content as Record<string, unknown>) }
+      : parseSandboxState(content, expected.nowMs);
   if (!parsed.ok) {
     throw unusable(
       file,
@@ -210,6 +222,12 @@ function parseStateFile(
     throw unusable(file, 'holds a journalSeq that is not a count');
   }
   return { state, version: version as number, journalSeq };
+}
+
+/** The state a file this sandbox wrote holds: its fields without those about the file. */
+function stateIn(content: Record<string, unknown>): SandboxState {
+  const { journalSeq: _journalSeq, [SEAL_KEY]: _seal, ...state } = content;
+  return state as unknown as SandboxState;
 }
 
 /** The pieces in a temporary file beside `file`, on disk, then renamed over it: its size. */

@@ -85,6 +85,8 @@ export class JournalError extends Error {
  * that does not parse, or holds a record that does not check, is a JournalError.
  */
 export function replayJournal(base: SandboxState, journal: string, afterSeq: number): Replayed {
+  // The usual start after a clean stop: nothing to replay, so no table is copied.
+  if (journal === '') return { state: base, lastSeq: afterSeq, validBytes: 0 };
   const rows = new Map<RecordKind, Map<string, unknown>>(
     RECORD_KINDS.map((kind) => [kind, keyed(kind, base[kind])]),
   );
