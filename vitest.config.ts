@@ -34,6 +34,10 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
+          // One process for the project's files, as in unit: each starts and stops what it uses,
+          // and the shop's in-memory databases are copies of one made once (db.ts) instead of
+          // several seconds of initdb per file.
+          isolate: false,
           include: ['test/{package,storefront}/**/*.test.ts', 'test/sandbox/cli.test.ts'],
           // Several child processes in one test, and temporary projects with their own
           // node_modules to remove after: room for a loaded machine.
@@ -94,6 +98,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          // As integration: one process, so each shop's database is a copy of one made once.
+          isolate: false,
           include: ['test/e2e/**/*.test.ts'],
           testTimeout: 90_000,
           hookTimeout: 240_000,
