@@ -67,6 +67,15 @@ describe('the shop store', () => {
     expect((await second.applyEvent(settled('ord_1'), AT)).outcome).toBe('duplicate');
   });
 
+  it('starts every store in memory empty, though each after the first is a copy of a fresh database', async () => {
+    const first = await open();
+    await place(first, order('ord_1'));
+    const second = await open();
+    expect(await second.order('ord_1')).toBeUndefined();
+    await place(second, order('ord_1'));
+    expect((await second.order('ord_1'))?.orderId).toBe('ord_1');
+  });
+
   it('applies one event once, even when two deliveries of it arrive at the same moment', async () => {
     const store = await open();
     await place(store, order('ord_2'));
