@@ -1,7 +1,8 @@
 // The sandbox's state as plain, versioned JSON: what `snapshot()` gives and
 // `createSandbox({ state })` starts from, so that a restart keeps keys, settings, customers,
-// payments and events. It may come from a file a person edited, so it is checked on the way in;
-// the data directory's journal checks each record it replays with the same schemas.
+// payments and events. It may come from a file a person edited, so it is checked on the way in
+// (but for a state.json that matches its own seal, persistence/seal.ts); the data directory's
+// journal checks each record it replays with the same schemas.
 import * as z from 'zod/mini';
 import {
   chargebackProtectionDataSchema,
