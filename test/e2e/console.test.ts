@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchantClient, ServiceError, verifyWebhook } from 'service-checkout/server';
 import { startSandboxServer, type SandboxServer } from 'service-checkout/sandbox/node';
 import { startStorefront } from '../../examples/storefront/start.mjs';
@@ -21,6 +21,7 @@ import {
   announced,
   axeViolations,
   checkoutWithProduct,
+  closeContexts,
   recordAnnouncements,
   signIn,
   type Announcement,
@@ -62,6 +63,8 @@ afterAll(async () => {
   await receiver?.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
+
+afterEach(() => closeContexts(browser));
 
 /** A console page opened with the printed address, at one section. */
 async function openConsole(section = 'keys', options: BrowserContextOptions = {}): Promise<Page> {

@@ -1,13 +1,21 @@
 // What the end-to-end tests do the same way in Chromium: sign in to the demo storefront, put a
 // product in the cart, and ask axe what it finds.
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** The password the tests give new shoppers (a new customer id signs up with it). */
 export const SHOPPER_PASSWORD = 'correct horse battery';
+
+/**
+ * Closes every browser context open in `browser`: after each test, so that no page an earlier
+ * test left open keeps working (the console repeats its reads every 1.5 s) while the next runs.
+ */
+export async function closeContexts(browser: Browser | undefined): Promise<void> {
+  await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
+}
 
 /** Signs in at the storefront `shopUrl`; a new customer id signs up. */
 export async function signIn(

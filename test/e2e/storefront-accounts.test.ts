@@ -3,12 +3,12 @@
 // gets nothing from it; and the merchant page keeps refused webhook attempts apart from the
 // deliveries it lists.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../../examples/storefront/start.mjs';
 import type { Storefront } from '../../examples/storefront/start.mjs';
 import { STAFF } from '../../examples/storefront/src/personas.js';
 import { launchChromium } from '../../scripts/chromium.mjs';
-import { axeViolations, signIn } from './steps.js';
+import { axeViolations, closeContexts, signIn } from './steps.js';
 
 /** A name of another site that this browser resolves to the shop's address, as rebinding does. */
 const REBOUND = 'rebind.example';
@@ -33,6 +33,8 @@ afterAll(async () => {
   await browser?.close();
   await shop?.close();
 });
+
+afterEach(() => closeContexts(browser));
 
 // The page's CSP refuses inline scripts, axe's included: pages that axe checks bypass it.
 const newPage = async () => (await browser.newContext({ bypassCSP: true })).newPage();

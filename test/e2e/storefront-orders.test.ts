@@ -4,12 +4,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhookPayload } from 'service-checkout/server';
 import { startStorefront } from '../../examples/storefront/start.mjs';
 import type { Storefront } from '../../examples/storefront/start.mjs';
 import { launchChromium } from '../../scripts/chromium.mjs';
-import { checkoutWithProduct, movableClock, signIn } from './steps.js';
+import { checkoutWithProduct, closeContexts, movableClock, signIn } from './steps.js';
 
 const WEBHOOK_URL = '/api/webhooks/payments';
 const HOUR = 3_600_000;
@@ -34,6 +34,8 @@ afterAll(async () => {
   await browser?.close();
   await shop?.close();
 });
+
+afterEach(() => closeContexts(browser));
 
 /** A new shopper with the product in the cart, on the checkout page, Pay enabled. */
 async function checkoutWith(productId: string): Promise<{ page: Page; customerId: string }> {

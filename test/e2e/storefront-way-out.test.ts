@@ -2,13 +2,13 @@
 // bank account, links a test account and comes back to pay; Bo, whom the service blocked, is
 // taken to the shop's support page. Axe checks both pages in light and dark.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../../examples/storefront/start.mjs';
 import type { Storefront } from '../../examples/storefront/start.mjs';
 import { PERSONAS } from '../../examples/storefront/src/personas.js';
 import { launchChromium } from '../../scripts/chromium.mjs';
 import { MAGIC } from '../../src/sandbox/index.js';
-import { axeViolations, checkoutWithProduct, signIn } from './steps.js';
+import { axeViolations, checkoutWithProduct, closeContexts, signIn } from './steps.js';
 
 const EVENTUALLY = { timeout: 20_000 };
 
@@ -26,6 +26,8 @@ afterAll(async () => {
   await browser?.close();
   await shop?.close();
 });
+
+afterEach(() => closeContexts(browser));
 
 function persona(customerId: string) {
   const found = PERSONAS.find((candidate) => candidate.customerId === customerId);

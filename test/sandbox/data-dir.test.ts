@@ -353,7 +353,7 @@ describe('the data directory', () => {
     let firstPieceWritten: () => void = () => undefined;
     const written = new Promise<void>((resolve) => (firstPieceWritten = resolve));
     // The second rewrite waits after its first piece until the test lets it go on.
-    async function* held(pieces: AsyncIterable<string>) {
+    async function* held(pieces: AsyncIterable<Uint8Array>) {
       let count = 0;
       for await (const piece of pieces) {
         yield piece;

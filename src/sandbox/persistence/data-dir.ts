@@ -45,7 +45,7 @@ export interface DataDirFiles {
   /** Makes `text` the whole journal, at once; empty removes it. */
   replaceJournal(text: string): Promise<void>;
   /** Writes state.json from these pieces, through a file renamed over it: its size in bytes. */
-  writeState(pieces: AsyncIterable<string>): Promise<number>;
+  writeState(pieces: AsyncIterable<Uint8Array>): Promise<number>;
 }
 
 /** What readDataDir found on disk, where the writer starts from. */
@@ -113,7 +113,7 @@ export function dataDirFiles(dataDir: string): DataDirFiles {
     },
     async replaceJournal(text) {
       if (text === '') await rm(journalFile, { force: true });
-      else await writeAtomically(journalFile, [text]);
+      else await writeAtomically(journalFile, [Buffer.from(text, 'utf8')]);
     },
     writeState: (pieces) => writeAtomically(stateFile, pieces),
   };
@@ -233,13 +233,13 @@ function stateIn(content: Record<string, unknown>): SandboxState {
 /** The pieces in a temporary file beside `file`, on disk, then renamed over it: its size. */
 async function writeAtomically(
   file: string,
-  pieces: Iterable<string> | AsyncIterable<string>,
+  pieces: Iterable<Uint8Array> | AsyncIterable<Uint8Array>,
 ): Promise<number> {
   const temporary = join(dirname(file), `.${basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
   try {
     const handle = await open(temporary, 'wx', 0o600);
     try {
-      for await (const piece of pieces) await handle.write(piece, null, 'utf8');
+      for await (const piece of pieces) await handle.write(piece);
       await handle.sync();
     } finally {
       await handle.close();

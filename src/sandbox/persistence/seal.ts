@@ -12,16 +12,17 @@ const END = '"}\n';
 const HEX_DIGITS = 64;
 
 /**
- * The pieces of a JSON object without its closing brace, then its seal and the brace: what
- * state.json is written from.
+ * The pieces of a JSON object without its closing brace, then its seal and the brace, as the
+ * UTF-8 bytes state.json is written from (each piece encoded once, for the hash and the file).
  */
-export async function* sealed(pieces: AsyncIterable<string>): AsyncGenerator<string> {
+export async function* sealed(pieces: AsyncIterable<string>): AsyncGenerator<Uint8Array> {
   const hash = createHash('sha256');
   for await (const piece of pieces) {
-    hash.update(piece, 'utf8');
-    yield piece;
+    const bytes = Buffer.from(piece, 'utf8');
+    hash.update(bytes);
+    yield bytes;
   }
-  yield `${SEAL_FIELD}${hash.digest('hex')}${END}`;
+  yield Buffer.from(`${SEAL_FIELD}${hash.digest('hex')}${END}`, 'latin1');
 }
 
 /** Whether `bytes` end with the seal of every byte before it. */
