@@ -14,7 +14,11 @@ import {
   readDataDir,
   type DataDirFiles,
 } from '../../src/sandbox/persistence/data-dir.js';
-import { createDataDirWriter, type DataDirWriter } from '../../src/sandbox/persistence/writer.js';
+import {
+  createDataDirWriter,
+  FOLD_ON_CLOSE_MAX_MS,
+  type DataDirWriter,
+} from '../../src/sandbox/persistence/writer.js';
 import {
   DEFAULT_API_KEY,
   SANDBOX_STATE_VERSION,
@@ -389,6 +393,49 @@ describe('the data directory', () => {
     expect(await readdir(dir)).toEqual(['state.json']);
     expect(logged).toEqual([]);
     expect((await readDataDir(dir))?.state.customers).toHaveLength(1_000);
+  });
+
+  it('stops a fold at close that takes longer than FOLD_ON_CLOSE_MAX_MS, and leaves the journal whole', async () => {
+    const dir = await tempDir();
+    const files = dataDirFiles(dir);
+    let holding = false;
+    let foldStarted: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => (foldStarted = resolve));
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // A disk so slow that the fold at close waits after each piece until the test lets it go on.
+    async function* held(pieces: AsyncIterable<Uint8Array>) {
+      for await (const piece of pieces) {
+        yield piece;
+        foldStarted();
+        await released;
+      }
+    }
+    const slow: DataDirFiles = {
+      ...files,
+      writeState: (pieces) => files.writeState(holding ? held(pieces) : pieces),
+    };
+    const t = keptSandbox(dir, undefined, slow);
+    await t.writer.compact();
+    const before = await readFile(join(dir, 'state.json'), 'utf8');
+    await useIt(t, 'one');
+    await t.writer.flush();
+
+    holding = true;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const closing = t.writer.close();
+      await started;
+      await vi.advanceTimersByTimeAsync(FOLD_ON_CLOSE_MAX_MS);
+      release();
+      await closing;
+    } finally {
+      vi.useRealTimers();
+    }
+    // state.json as it was, every change in the journal beside it, and no file half written.
+    expect(await readFile(join(dir, 'state.json'), 'utf8')).toBe(before);
+    expect(await readdir(dir)).toEqual(['journal.jsonl', 'state.json']);
+    await expectKept(dir, t.sandbox);
   });
 
   it('loads a state.json and journal version 3 wrote, before events were kept, and lists new ones', async () => {
