@@ -176,7 +176,10 @@ async function readIfThere(file: string): Promise<Buffer | undefined> {
   }
 }
 
-/** `sealed`: the file ends with the seal of its own bytes (seal.ts), so its records are not checked again. */
+/**
+ * The state in state.json's `text`. `sealed`: the file ends with the seal of its own bytes
+ * (seal.ts), so its records are not checked again.
+ */
 function parseStateFile(
   file: string,
   text: string,

@@ -2,7 +2,7 @@
 // ends with its own seal is one this sandbox wrote and nobody changed since, holding records the
 // sandbox checked before it kept them, so a start takes it as it is; a file a person edited or
 // a disk damaged no longer matches its seal, and each record is checked again. At 30,000
-// payments that check is most of a start (`npm run bench`).
+// payments that check was a quarter of a start (`npm run bench`).
 import { createHash } from 'node:crypto';
 
 /** The name of the seal's field in state.json. */
