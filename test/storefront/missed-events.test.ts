@@ -6,13 +6,22 @@
 // a cursor the service stopped keeping, and a service the shop cannot reach.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type {
-  Goods,
   Order,
-  OrderCheckout,
   UnmatchedPayment,
   WebhookRecord,
 } from '../../examples/storefront/src/api-types.js';
 import { startShopAndSandbox, type ShopAndSandbox, type Shopper } from './shop-and-sandbox.js';
+import {
+  inventoryOf,
+  NOTHING,
+  orderAndPay,
+  orderOf,
+  ordersOf,
+  payWith,
+  placeOrder,
+  POUCH_AND_MOUNT,
+  POUCH_AND_MOUNT_GOODS,
+} from './shopper-steps.js';
 
 // Starting PGlite (Postgres in WebAssembly) takes seconds on a busy machine.
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 60_000 });
@@ -20,7 +29,6 @@ vi.setConfig({ testTimeout: 90_000, hookTimeout: 60_000 });
 const STEP_MS = 2_000;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const NOTHING: Goods = { gems: 0, items: [] };
 
 let world: ShopAndSandbox;
 const log: string[] = [];
@@ -39,47 +47,9 @@ afterAll(async () => {
   vi.useRealTimers();
 });
 
-type Line = { productId: string; quantity: number };
-
 const newShopper = () => world.signIn(`missed_${process.pid}_${++shoppers}`);
 /** Sessions end while the shop is away for days: the shopper signs in again. */
 const again = (shopper: Shopper) => world.signIn(shopper.customerId);
-
-async function orderOf(shopper: Shopper, orderId: string): Promise<Order> {
-  const answer = await shopper.get<{ order: Order }>(`/api/orders/${orderId}`);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body.order;
-}
-
-async function ordersOf(shopper: Shopper): Promise<Order[]> {
-  return (await shopper.get<{ orders: Order[] }>('/api/orders')).body.orders;
-}
-
-async function inventoryOf(shopper: Shopper): Promise<Goods> {
-  const answer = await shopper.get<{ inventory: Goods }>('/api/inventory');
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body.inventory;
-}
-
-async function placeOrder(shopper: Shopper, lines: Line[]) {
-  const placed = await shopper.post<{ order: Order; checkout: OrderCheckout }>('/api/orders', {
-    lines,
-  });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  return placed.body;
-}
-
-async function pay(shopper: Shopper, jwtToken: string): Promise<string> {
-  const paid = await world.pay(shopper.customerId, jwtToken);
-  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-  return paid.body.paymentId!;
-}
-
-/** Orders `lines` and pays; the payment is pending until the clock moves. */
-async function orderAndPay(shopper: Shopper, lines: Line[]) {
-  const { order, checkout } = await placeOrder(shopper, lines);
-  return { orderId: order.orderId, paymentId: await pay(shopper, checkout.jwtToken) };
-}
 
 /** A payment for an order this shop never had, made with a token the service signed. */
 async function payForNoOrder(shopper: Shopper): Promise<string> {
@@ -90,7 +60,7 @@ async function payForNoOrder(shopper: Shopper): Promise<string> {
     email: `${shopper.customerId}@example.com`,
     customerId: shopper.customerId,
   });
-  return pay(shopper, jwtToken);
+  return payWith(world, shopper, jwtToken);
 }
 
 async function staffView() {
@@ -132,18 +102,6 @@ function outage() {
   };
 }
 
-const POUCH_AND_MOUNT: Line[] = [
-  { productId: 'gem-pouch', quantity: 1 },
-  { productId: 'frostwing-mount', quantity: 1 },
-];
-const POUCH_AND_MOUNT_GOODS: Goods = {
-  gems: 500,
-  items: [
-    { name: 'Frost trail effect', count: 1 },
-    { name: 'Frostwing mount', count: 1 },
-  ],
-};
-
 describe('a week with the webhook route down', () => {
   it('ends, after one catch-up, with every order and inventory right; a second changes nothing', async () => {
     type Five = [Shopper, Shopper, Shopper, Shopper, Shopper];
@@ -152,15 +110,17 @@ describe('a week with the webhook route down', () => {
     )) as Five;
     const frank = await newShopper();
     // Before the outage: Alice's order is paid and delivered.
-    const delivered = await orderAndPay(alice, POUCH_AND_MOUNT);
+    const delivered = await orderAndPay(world, alice, POUCH_AND_MOUNT);
     await world.advance(0);
     await world.advance(STEP_MS);
     await world.advance(STEP_MS);
     expect(await inventoryOf(alice)).toEqual(POUCH_AND_MOUNT_GOODS);
     // Bob, Carol and Dan pay; the service announces their payments: processing.
-    const settling = await orderAndPay(bob, [{ productId: 'gem-hoard', quantity: 1 }]);
-    const returning = await orderAndPay(carol, POUCH_AND_MOUNT);
-    const refunding = await orderAndPay(dan, [{ productId: 'frostwing-mount', quantity: 1 }]);
+    const settling = await orderAndPay(world, bob, [{ productId: 'gem-hoard', quantity: 1 }]);
+    const returning = await orderAndPay(world, carol, POUCH_AND_MOUNT);
+    const refunding = await orderAndPay(world, dan, [
+      { productId: 'frostwing-mount', quantity: 1 },
+    ]);
     await world.advance(0);
     expect((await orderOf(bob, settling.orderId)).status).toBe('processing');
     // Erin's order is never paid.
@@ -264,7 +224,7 @@ describe('a week with the webhook route down', () => {
 describe('deliveries that arrive while the shop catches up', () => {
   it('apply once: the order is paid and its goods delivered once', async () => {
     const shopper = await newShopper();
-    const { orderId, paymentId } = await orderAndPay(shopper, POUCH_AND_MOUNT);
+    const { orderId, paymentId } = await orderAndPay(world, shopper, POUCH_AND_MOUNT);
     await world.advance(0);
     const down = outage();
     await world.advance(STEP_MS);
@@ -292,7 +252,7 @@ describe('deliveries that arrive while the shop catches up', () => {
 describe('a cursor the service no longer keeps', () => {
   it('is said plainly, and the shop catches up from the oldest event kept', async () => {
     let shopper = await newShopper();
-    const { orderId, paymentId } = await orderAndPay(shopper, POUCH_AND_MOUNT);
+    const { orderId, paymentId } = await orderAndPay(world, shopper, POUCH_AND_MOUNT);
     await world.advance(0);
     await world.advance(STEP_MS);
     await world.advance(STEP_MS);
@@ -326,7 +286,7 @@ describe('a service the shop cannot reach', () => {
     // Paid while the route is down: the shop never hears of the payment, and the order's
     // token stops paying 15 minutes later.
     const down = outage();
-    await pay(shopper, checkout.jwtToken);
+    await payWith(world, shopper, checkout.jwtToken);
     await world.advance(0);
     await world.advance(STEP_MS);
     await world.advance(STEP_MS);

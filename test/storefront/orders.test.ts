@@ -3,10 +3,10 @@
 // order; the same cart again answers the same order; a payment that reaches no payable order is
 // kept, shown to staff, refunded once and closed by its Refunded event.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Order, OrderCheckout } from '../../examples/storefront/src/api-types.js';
 import type { CheckoutTokenRequest } from '../../src/core/schemas.js';
 import { MAGIC_AMOUNTS } from '../../src/sandbox/index.js';
 import { startShopAndSandbox, type ShopAndSandbox, type Shopper } from './shop-and-sandbox.js';
+import { orderOf, ordersOf, payWith, placeOrder, settle } from './shopper-steps.js';
 
 // Starting PGlite (Postgres in WebAssembly) takes seconds on a busy machine.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -32,40 +32,8 @@ afterAll(async () => {
   await world?.close();
 });
 
-type Created = { order: Order; checkout: OrderCheckout };
-type Line = { productId: string; quantity: number };
-
 async function newShopper(): Promise<Shopper> {
   return world.signIn(`orders_${process.pid}_${++shoppers}`);
-}
-
-async function placeOrder(shopper: Shopper, lines: Line[], status = 201): Promise<Created> {
-  const answer = await shopper.post<Created>('/api/orders', { lines });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
-  return answer.body;
-}
-
-async function orderOf(shopper: Shopper, orderId: string): Promise<Order> {
-  const answer = await shopper.get<{ order: Order }>(`/api/orders/${orderId}`);
-  expect(answer.status).toBe(200);
-  return answer.body.order;
-}
-
-async function ordersOf(shopper: Shopper): Promise<Order[]> {
-  return (await shopper.get<{ orders: Order[] }>('/api/orders')).body.orders;
-}
-
-async function payWith(shopper: Shopper, jwtToken: string): Promise<string> {
-  const paid = await world.pay(shopper.customerId, jwtToken);
-  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-  return paid.body.paymentId!;
-}
-
-/** Runs the payment's steps one by one, each webhook delivered as it comes. */
-async function settle(): Promise<void> {
-  await world.advance(0);
-  await world.advance(STEP_MS);
-  await world.advance(STEP_MS);
 }
 
 /** A checkout token the service signs for a purchase that names `orderId`, as any holder of the API key could. */
@@ -114,8 +82,8 @@ describe('a checkout token and its order', () => {
     expect(await ordersOf(shopper)).toHaveLength(20);
 
     // The oldest order's token still pays, and its payment reaches the order.
-    await payWith(shopper, first.checkout.jwtToken);
-    await settle();
+    await payWith(world, shopper, first.checkout.jwtToken);
+    await settle(world, STEP_MS);
     expect(await orderOf(shopper, first.order.orderId)).toMatchObject({
       status: 'paid',
       totalCents: 799,
@@ -166,7 +134,7 @@ describe('a checkout token and its order', () => {
     // The shop is down while the payment is made and for 30 minutes after: its events arrive
     // with the service's last retry, 36 minutes after they were sent.
     world.shopUnreachable();
-    const paymentId = await payWith(shopper, checkout.jwtToken);
+    const paymentId = await payWith(world, shopper, checkout.jwtToken);
     for (let minute = 0; minute < 30; minute++) await world.advance(MINUTE);
     world.shopReachable();
     expect((await orderOf(shopper, order.orderId)).status).toBe('expired');
@@ -305,8 +273,8 @@ describe('a payment that reaches no payable order', () => {
         const { order, checkout } = await placeOrder(shopper, [
           { productId: 'gem-pouch', quantity: 1 },
         ]);
-        await payWith(shopper, checkout.jwtToken);
-        await settle();
+        await payWith(world, shopper, checkout.jwtToken);
+        await settle(world, STEP_MS);
         expect((await orderOf(shopper, order.orderId)).status).toBe('paid');
         return strayToken(shopper, { orderId: order.orderId });
       },
@@ -327,7 +295,7 @@ describe('a payment that reaches no payable order', () => {
     'one that %s is kept, shown to staff, refunded once and closed by its Refunded event',
     async (_, makeToken, reason) => {
       const shopper = await newShopper();
-      const paymentId = await payWith(shopper, await makeToken(shopper));
+      const paymentId = await payWith(world, shopper, await makeToken(shopper));
       await world.advance(0);
       expect(await world.unmatched(paymentId)).toMatchObject({
         customerId: shopper.customerId,
@@ -367,6 +335,7 @@ describe('a payment that reaches no payable order', () => {
       const shopper = await newShopper();
       await world.serviceUnreachable();
       const paymentId = await payWith(
+        world,
         shopper,
         await strayToken(shopper, { orderId: 'ord_gone', cents }),
       );
@@ -390,6 +359,7 @@ describe('a payment that reaches no payable order', () => {
     const shopper = await newShopper();
     await world.serviceUnreachable();
     const paymentId = await payWith(
+      world,
       shopper,
       await strayToken(shopper, { orderId: 'ord_gone_too' }),
     );

@@ -4,16 +4,24 @@
 // often and however late the events come. A payment returned before it settled delivered
 // nothing, so nothing is taken back.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Goods, Order, OrderCheckout } from '../../examples/storefront/src/api-types.js';
+import type { Order } from '../../examples/storefront/src/api-types.js';
 import { lateReturnOf, withEventId } from '../support/payment-events.js';
-import { startShopAndSandbox, type ShopAndSandbox, type Shopper } from './shop-and-sandbox.js';
+import { startShopAndSandbox, type ShopAndSandbox } from './shop-and-sandbox.js';
+import {
+  inventoryOf,
+  NOTHING,
+  orderAndPay,
+  orderOf,
+  POUCH_AND_MOUNT,
+  POUCH_AND_MOUNT_GOODS,
+  settle,
+} from './shopper-steps.js';
 
 // Starting PGlite (Postgres in WebAssembly) takes seconds on a busy machine.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const STEP_MS = 2_000;
 const DAY = 86_400_000;
-const NOTHING: Goods = { gems: 0, items: [] };
 
 let world: ShopAndSandbox;
 let shoppers = 0;
@@ -26,42 +34,7 @@ afterAll(async () => {
   await world?.close();
 });
 
-type Line = { productId: string; quantity: number };
-
 const newShopper = () => world.signIn(`reversals_${process.pid}_${++shoppers}`);
-
-async function orderOf(shopper: Shopper, orderId: string): Promise<Order> {
-  const answer = await shopper.get<{ order: Order }>(`/api/orders/${orderId}`);
-  expect(answer.status).toBe(200);
-  return answer.body.order;
-}
-
-async function inventoryOf(shopper: Shopper): Promise<Goods> {
-  const answer = await shopper.get<{ inventory: Goods }>('/api/inventory');
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body.inventory;
-}
-
-/** Orders `lines` and pays for them; the payment is pending until the clock moves. */
-async function orderAndPay(
-  shopper: Shopper,
-  lines: Line[],
-): Promise<{ orderId: string; paymentId: string }> {
-  const placed = await shopper.post<{ order: Order; checkout: OrderCheckout }>('/api/orders', {
-    lines,
-  });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  const paid = await world.pay(shopper.customerId, placed.body.checkout.jwtToken);
-  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-  return { orderId: placed.body.order.orderId, paymentId: paid.body.paymentId! };
-}
-
-/** Runs the payment's steps one by one, each webhook delivered as it comes. */
-async function settle(): Promise<void> {
-  await world.advance(0);
-  await world.advance(STEP_MS);
-  await world.advance(STEP_MS);
-}
 
 /** The late return of a settled payment, `days` after now, under event id `id`. */
 function lateReturn(paymentId: string, id: string, returnCode = 'R10', days = 10) {
@@ -78,25 +51,13 @@ async function reversedOrdersForStaff(): Promise<Order[]> {
   return body.reversedOrders;
 }
 
-const POUCH_AND_MOUNT: Line[] = [
-  { productId: 'gem-pouch', quantity: 1 },
-  { productId: 'frostwing-mount', quantity: 1 },
-];
-const POUCH_AND_MOUNT_GOODS: Goods = {
-  gems: 500,
-  items: [
-    { name: 'Frost trail effect', count: 1 },
-    { name: 'Frostwing mount', count: 1 },
-  ],
-};
-
 describe('a paid order the bank returns late', () => {
   it('is reversed with its code and when, and what it delivered is taken back once', async () => {
     let shopper = await newShopper();
     expect(await inventoryOf(shopper)).toEqual(NOTHING);
-    const { orderId, paymentId } = await orderAndPay(shopper, POUCH_AND_MOUNT);
+    const { orderId, paymentId } = await orderAndPay(world, shopper, POUCH_AND_MOUNT);
     expect(await inventoryOf(shopper)).toEqual(NOTHING);
-    await settle();
+    await settle(world, STEP_MS);
     expect(await orderOf(shopper, orderId)).toMatchObject({
       status: 'paid',
       delivered: POUCH_AND_MOUNT_GOODS,
@@ -137,15 +98,17 @@ describe('a paid order the bank returns late', () => {
 
   it('takes back exactly what its own order delivered, and leaves what other orders did', async () => {
     const shopper = await newShopper();
-    const first = await orderAndPay(shopper, [{ productId: 'gem-pouch', quantity: 2 }]);
-    await settle();
-    const second = await orderAndPay(shopper, [
+    const first = await orderAndPay(world, shopper, [{ productId: 'gem-pouch', quantity: 2 }]);
+    await settle(world, STEP_MS);
+    const second = await orderAndPay(world, shopper, [
       { productId: 'dragon-vault', quantity: 1 },
       { productId: 'frostwing-mount', quantity: 1 },
     ]);
-    await settle();
-    const third = await orderAndPay(shopper, [{ productId: 'frostwing-mount', quantity: 1 }]);
-    await settle();
+    await settle(world, STEP_MS);
+    const third = await orderAndPay(world, shopper, [
+      { productId: 'frostwing-mount', quantity: 1 },
+    ]);
+    await settle(world, STEP_MS);
     expect(await inventoryOf(shopper)).toEqual({
       gems: 1_000 + 8_000,
       items: [
@@ -171,8 +134,8 @@ describe('a paid order the bank returns late', () => {
 
   it('under concurrent deliveries of the return, and of a second return, takes back once', async () => {
     const shopper = await newShopper();
-    const { orderId, paymentId } = await orderAndPay(shopper, POUCH_AND_MOUNT);
-    await settle();
+    const { orderId, paymentId } = await orderAndPay(world, shopper, POUCH_AND_MOUNT);
+    await settle(world, STEP_MS);
     const late = lateReturn(paymentId, `evt_late_${paymentId}`);
     const another = lateReturn(paymentId, `evt_other_${paymentId}`, 'R29');
     const statuses = await Promise.all([
@@ -191,8 +154,8 @@ describe('a paid order the bank returns late', () => {
 describe('a paid order', () => {
   it('delivers once: a stale ACH Batched and another Settled after it change nothing', async () => {
     const shopper = await newShopper();
-    const { orderId, paymentId } = await orderAndPay(shopper, POUCH_AND_MOUNT);
-    await settle();
+    const { orderId, paymentId } = await orderAndPay(world, shopper, POUCH_AND_MOUNT);
+    await settle(world, STEP_MS);
     expect(await inventoryOf(shopper)).toEqual(POUCH_AND_MOUNT_GOODS);
 
     // Events the shop has never applied, arriving after Settled.
@@ -207,7 +170,7 @@ describe('a paid order', () => {
 
   it('delivers once when Settled arrives many times at once', async () => {
     const shopper = await newShopper();
-    const { orderId, paymentId } = await orderAndPay(shopper, POUCH_AND_MOUNT);
+    const { orderId, paymentId } = await orderAndPay(world, shopper, POUCH_AND_MOUNT);
     await world.advance(0);
     await world.advance(STEP_MS);
     // The shop is down when the payment settles: the service will deliver Settled again later.
@@ -230,8 +193,8 @@ describe('a paid order', () => {
 
   it('that the shop refunds is reversed, and what it delivered is taken back', async () => {
     const shopper = await newShopper();
-    const { orderId, paymentId } = await orderAndPay(shopper, POUCH_AND_MOUNT);
-    await settle();
+    const { orderId, paymentId } = await orderAndPay(world, shopper, POUCH_AND_MOUNT);
+    await settle(world, STEP_MS);
     world.sandbox.refundPayment(paymentId);
     await world.advance(0);
     const refunded = await orderOf(shopper, orderId);
@@ -253,9 +216,9 @@ describe('a paid order', () => {
 describe('a payment returned before it settled', () => {
   it('leaves its order returned, with nothing delivered and nothing taken back', async () => {
     const shopper = await newShopper();
-    await orderAndPay(shopper, [{ productId: 'gem-pouch', quantity: 1 }]);
-    await settle();
-    const { orderId, paymentId } = await orderAndPay(shopper, POUCH_AND_MOUNT);
+    await orderAndPay(world, shopper, [{ productId: 'gem-pouch', quantity: 1 }]);
+    await settle(world, STEP_MS);
+    const { orderId, paymentId } = await orderAndPay(world, shopper, POUCH_AND_MOUNT);
     await world.advance(0);
     world.sandbox.advancePayment(paymentId, 'returned');
     await world.advance(0);
