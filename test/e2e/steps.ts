@@ -30,6 +30,13 @@ export async function signIn(
   await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
 }
 
+/** The checkout's Pay button. */
+export const payButton = (page: Page) => page.getByRole('button', { name: /^Pay / });
+/** What an order's page says of it: "Payment processing", "Paid"… */
+export const orderStatus = (page: Page) => page.getByTestId('order-status').textContent();
+/** The gems the inventory shows, as it words them: "8,000 gems". */
+export const inventoryGems = (page: Page) => page.getByTestId('inventory-gems').textContent();
+
 /** Puts one of the product in the cart and opens the checkout page. */
 export async function checkoutWithProduct(
   page: Page,
@@ -48,9 +55,8 @@ export async function payForProduct(
   productId: string,
 ): Promise<string> {
   await checkoutWithProduct(page, shopUrl, productId);
-  const pay = page.getByRole('button', { name: /^Pay / });
-  await expect.poll(() => pay.isEnabled(), { timeout: 20_000 }).toBe(true);
-  await pay.click();
+  await expect.poll(() => payButton(page).isEnabled(), { timeout: 20_000 }).toBe(true);
+  await payButton(page).click();
   await page.waitForURL((url) => url.pathname.startsWith('/orders/'), { timeout: 20_000 });
   return decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
 }

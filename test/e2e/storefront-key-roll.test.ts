@@ -17,7 +17,7 @@ import { startStorefront } from '../../examples/storefront/start.mjs';
 import type { Storefront } from '../../examples/storefront/start.mjs';
 import { STAFF } from '../../examples/storefront/src/personas.js';
 import { launchChromium } from '../../scripts/chromium.mjs';
-import { advanceSandboxClock, payForProduct, signIn } from './steps.js';
+import { advanceSandboxClock, inventoryGems, payForProduct, signIn } from './steps.js';
 
 const HOUR = 3_600_000;
 const WEBHOOK_PATH = '/api/webhooks/payments';
@@ -94,7 +94,6 @@ afterAll(async () => {
 
 const timeTravel = (page: Page) => page.getByRole('region', { name: 'Time travel (sandbox)' });
 const keyStatus = (page: Page) => page.getByTestId('webhook-key-status').textContent();
-const inventoryGems = (page: Page) => page.getByTestId('inventory-gems').textContent();
 /** Moves the sandbox's clock, which the shop's follows; resolves once what fell due has run. */
 const advance = (ms: number) => advanceSandboxClock(shop, ms);
 const buy = (page: Page, productId: string) => payForProduct(page, shop.url, productId);

@@ -5,14 +5,14 @@
 // shop's minute work catches up: then it reads paid, the gems are in the inventory, and staff
 // see the payment with no order refunded and which events came from the catch-up. The shop's
 // minute is run by the test (its interval timer is faked), so nothing catches up mid-outage.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startStorefront } from '../../examples/storefront/start.mjs';
 import type { Storefront } from '../../examples/storefront/start.mjs';
 import { STAFF } from '../../examples/storefront/src/personas.js';
 import { launchChromium } from '../../scripts/chromium.mjs';
 import { payForNoOrder } from '../support/pay-with-token.js';
-import { movableClock, payForProduct, signIn } from './steps.js';
+import { inventoryGems, movableClock, orderStatus, payForProduct, signIn } from './steps.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -36,9 +36,6 @@ afterAll(async () => {
   await shop?.close();
   vi.useRealTimers();
 });
-
-const orderStatus = (page: Page) => page.getByTestId('order-status').textContent();
-const inventoryGems = (page: Page) => page.getByTestId('inventory-gems').textContent();
 
 describe('a missed-webhook outage', () => {
   it('is caught up by the events endpoint: the order reads paid and its gems arrive', async () => {

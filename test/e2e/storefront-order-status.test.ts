@@ -8,7 +8,14 @@ import { startStorefront } from '../../examples/storefront/start.mjs';
 import type { Storefront } from '../../examples/storefront/start.mjs';
 import { launchChromium } from '../../scripts/chromium.mjs';
 import { payForNoOrder } from '../support/pay-with-token.js';
-import { checkoutWithProduct, movableClock, payForProduct, signIn } from './steps.js';
+import {
+  checkoutWithProduct,
+  movableClock,
+  orderStatus,
+  payButton,
+  payForProduct,
+  signIn,
+} from './steps.js';
 
 let browser: Browser;
 let shop: Storefront;
@@ -42,8 +49,6 @@ async function newShopper(): Promise<{ page: Page; customerId: string }> {
   return { page, customerId };
 }
 
-const payButton = (page: Page) => page.getByRole('button', { name: /^Pay / });
-const orderStatus = (page: Page) => page.getByTestId('order-status').textContent();
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
 
 /** The signed-in customer's orders, as the page's own server answers them. */

@@ -9,7 +9,14 @@ import { signWebhookPayload } from 'service-checkout/server';
 import { startStorefront } from '../../examples/storefront/start.mjs';
 import type { Storefront } from '../../examples/storefront/start.mjs';
 import { launchChromium } from '../../scripts/chromium.mjs';
-import { checkoutWithProduct, closeContexts, movableClock, signIn } from './steps.js';
+import {
+  checkoutWithProduct,
+  closeContexts,
+  movableClock,
+  orderStatus,
+  payButton,
+  signIn,
+} from './steps.js';
 
 const WEBHOOK_URL = '/api/webhooks/payments';
 const HOUR = 3_600_000;
@@ -46,9 +53,6 @@ async function checkoutWith(productId: string): Promise<{ page: Page; customerId
   await expect.poll(() => payButton(page).isEnabled(), { timeout: 20_000 }).toBe(true);
   return { page, customerId };
 }
-
-const payButton = (page: Page) => page.getByRole('button', { name: /^Pay / });
-const orderStatus = (page: Page) => page.getByTestId('order-status').textContent();
 
 async function payAndOpenOrder(page: Page): Promise<string> {
   await payButton(page).click();

@@ -13,7 +13,14 @@ import type { Storefront } from '../../examples/storefront/start.mjs';
 import { STAFF } from '../../examples/storefront/src/personas.js';
 import { launchChromium } from '../../scripts/chromium.mjs';
 import { lateReturnOf } from '../support/payment-events.js';
-import { axeViolations, checkoutWithProduct, movableClock, signIn } from './steps.js';
+import {
+  axeViolations,
+  inventoryGems,
+  movableClock,
+  orderStatus,
+  payForProduct,
+  signIn,
+} from './steps.js';
 
 const WEBHOOK_URL = '/api/webhooks/payments';
 const HOUR = 3_600_000;
@@ -36,8 +43,6 @@ afterAll(async () => {
   await shop?.close();
 });
 
-const orderStatus = (page: Page) => page.getByTestId('order-status').textContent();
-const inventoryGems = (page: Page) => page.getByTestId('inventory-gems').textContent();
 const inventory = (page: Page) => page.getByRole('region', { name: 'Your inventory' });
 
 describe('a paid order the bank returns late', () => {
@@ -50,13 +55,8 @@ describe('a paid order the bank returns late', () => {
     await page.goto(`${shop.url}/orders`);
     await expect.poll(() => inventoryGems(page), { timeout: 20_000 }).toBe('0 gems');
 
-    await checkoutWithProduct(page, shop.url, 'dragon-vault');
-    const pay = page.getByRole('button', { name: /^Pay / });
-    await expect.poll(() => pay.isEnabled(), { timeout: 20_000 }).toBe(true);
-    await pay.click();
-    await page.waitForURL((url) => url.pathname.startsWith('/orders/'), { timeout: 20_000 });
-    const orderUrl = page.url().split('?')[0]!;
-    const orderId = decodeURIComponent(new URL(orderUrl).pathname.split('/').pop() ?? '');
+    const orderId = await payForProduct(page, shop.url, 'dragon-vault');
+    const orderUrl = `${shop.url}/orders/${encodeURIComponent(orderId)}`;
 
     // The orders page, open while the payment is on its way, sees the inventory grow.
     await page.goto(`${shop.url}/orders`);

@@ -10,7 +10,7 @@ import { startStorefront } from '../../examples/storefront/start.mjs';
 import type { Storefront } from '../../examples/storefront/start.mjs';
 import { STAFF } from '../../examples/storefront/src/personas.js';
 import { launchChromium } from '../../scripts/chromium.mjs';
-import { axeViolations, payForProduct, signIn } from './steps.js';
+import { axeViolations, inventoryGems, payForProduct, signIn } from './steps.js';
 
 const HOUR = 3_600_000;
 
@@ -30,7 +30,6 @@ afterAll(async () => {
   await shop?.close();
 });
 
-const inventoryGems = (page: Page) => page.getByTestId('inventory-gems').textContent();
 const timeTravel = (page: Page) => page.getByRole('region', { name: 'Time travel (sandbox)' });
 const result = (page: Page) => page.getByTestId('time-travel-result').textContent();
 const buy = (page: Page, productId: string) => payForProduct(page, shop.url, productId);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../../examples/storefront/start.mjs';
 import type { Storefront } from '../../examples/storefront/start.mjs';
 import { launchChromium } from '../../scripts/chromium.mjs';
-import { checkoutWithProduct, movableClock, signIn } from './steps.js';
+import { checkoutWithProduct, movableClock, payButton, signIn } from './steps.js';
 import { root } from '../support/dist.js';
 
 const screenshots = join(root, 'artifacts', 'screenshots');
@@ -71,8 +71,6 @@ async function signInAndFillCart(
   await checkoutWithProduct(page, store.url, 'gem-pouch');
   return customerId;
 }
-
-const payButton = (page: Page) => page.getByRole('button', { name: /^Pay / });
 
 async function expectPaid(page: Page): Promise<string> {
   const paymentId = page.getByTestId('payment-id');
