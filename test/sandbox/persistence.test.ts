@@ -7,6 +7,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { canonicalJson } from '../../src/core/canonical-json.js';
 import { ConfigError } from '../../src/core/errors.js';
 import { HEADER } from '../../src/core/headers.js';
 import {
@@ -360,6 +361,38 @@ describe('a snapshot of the sandbox', () => {
     clock.move(2 * STEP_MS);
     await restored.runDue();
     expect(await paymentStatus(inProcess(restored), paymentId)).toBe('settled');
+  });
+
+  it('keeps a digest of each idempotent purchase, not its body, and replays one version 5 kept whole', async () => {
+    const clock = testClock();
+    const options = { now: clock.now, settleStepMs: STEP_MS };
+    const original = createSandbox(options);
+    const send = inProcess(original);
+    const paid = await paymentIdOf(await purchase(send, { idempotencyKey: 'order-1' }));
+    const state = await original.snapshot();
+    const [kept] = state.idempotency;
+    expect(kept?.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(state.idempotency)).not.toContain(PURCHASE.email);
+
+    // Version 5 kept the canonical body itself: the same body still replays, another conflicts.
+    const v5Fingerprint = canonicalJson({ ...PURCHASE, token: original.payments[0]!.token });
+    const restored = createSandbox({
+      ...options,
+      state: {
+        ...state,
+        version: 5,
+        idempotency: [{ ...kept!, fingerprint: v5Fingerprint }],
+      } as unknown as SandboxState,
+    });
+    const again = inProcess(restored);
+    const replay = await purchase(again, { idempotencyKey: 'order-1' });
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(await paymentIdOf(replay)).toBe(paid);
+    const other = await purchase(again, {
+      idempotencyKey: 'order-1',
+      body: { subtotal: { cents: 1, currency: 'USD' } },
+    });
+    expect(other.status).toBe(409);
   });
 
   it('loads a version 3 state kept before events were, and numbers new events after its own', async () => {

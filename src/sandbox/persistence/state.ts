@@ -35,9 +35,10 @@ import type { StoredDelivery, WebhookDelivery } from '../service/webhook-deliver
  * The version of the state this build writes. It reads this one and every older one (version 1
  * had no clock offset and no refunds; version 2 kept payer events without the time they came
  * and counted no payments; version 3 kept no webhook events; version 4 kept each event's body
- * again in each of its deliveries); a newer one is refused.
+ * again in each of its deliveries; version 5 kept the body of each idempotent purchase where
+ * this one keeps its digest, which the service compares either way); a newer one is refused.
  */
-export const SANDBOX_STATE_VERSION = 5;
+export const SANDBOX_STATE_VERSION = 6;
 
 export interface SandboxState {
   version: typeof SANDBOX_STATE_VERSION;
@@ -110,6 +111,8 @@ export const RECORD_KINDS: readonly RecordKind[] = [
   'refundKeys',
 ];
 
+/** A state as version 5 wrote it: the same shape. */
+type SandboxStateV5 = Omit<SandboxState, 'version'> & { version: 5 };
 /** A state as version 4 wrote it. */
 type SandboxStateV4 = Omit<SandboxState, 'version' | 'deliveries'> & {
   version: 4;
@@ -139,6 +142,7 @@ export function parseSandboxState(
   if (!parsed.ok) return parsed;
   const state = parsed.value;
   if (state.version === SANDBOX_STATE_VERSION) return { ok: true, value: state };
+  if (state.version === 5) return { ok: true, value: { ...state, version: SANDBOX_STATE_VERSION } };
   const v4 = state.version === 4 ? state : version4Of(state, nowMs);
   return { ok: true, value: withoutCopiedBodies({ ...v4, version: SANDBOX_STATE_VERSION }) };
 }
@@ -219,7 +223,12 @@ function isHttpUrl(value: string): boolean {
 
 interface Schemas {
   state: z.ZodMiniType<
-    SandboxState | SandboxStateV4 | SandboxStateV3 | SandboxStateV2 | SandboxStateV1
+    | SandboxState
+    | SandboxStateV5
+    | SandboxStateV4
+    | SandboxStateV3
+    | SandboxStateV2
+    | SandboxStateV1
   >;
   records: { [K in RecordKind]: z.ZodMiniType<StoredRecords[K]> };
   merchant: z.ZodMiniType<StoredMerchant>;
@@ -360,18 +369,15 @@ function buildSchemas(): Schemas {
     (entries) => entries.every((entry, i) => i === 0 || entry.number > entries[i - 1]!.number),
     'must be in the order of their numbers, each number once',
   );
+  const from5 = { ...from3, deliveries: z.array(records.deliveries), webhookEvents };
   return {
     state: z.discriminatedUnion('version', [
       z.object({ version: z.literal(1), ...before3 }),
       z.object({ version: z.literal(2), ...before3, refundKeys, clock }),
       z.object({ version: z.literal(3), ...from3, deliveries: bodiedDeliveries }),
       z.object({ version: z.literal(4), ...from3, deliveries: bodiedDeliveries, webhookEvents }),
-      z.object({
-        version: z.literal(SANDBOX_STATE_VERSION),
-        ...from3,
-        deliveries: z.array(records.deliveries),
-        webhookEvents,
-      }),
+      z.object({ version: z.literal(5), ...from5 }),
+      z.object({ version: z.literal(SANDBOX_STATE_VERSION), ...from5 }),
     ]),
     records,
     merchant: z.object({

@@ -8,7 +8,8 @@ import { validate } from '../../core/validate.js';
 import type { CheckoutTokens, VerifiedCheckoutToken } from './checkout-tokens.js';
 import type { CustomerState } from './customer-records.js';
 import { HttpError, invalidFields, json, readIdempotencyKey, readJson } from './http.js';
-import { hashHex } from './ids.js';
+import { sha256 } from './constant-time.js';
+import { hashHex, hexOf } from './ids.js';
 import type { SandboxPayment } from './payment-lifecycle.js';
 import type { Payments } from './payments.js';
 import { sessionCustomer, type Route, type RouteContext } from './route.js';
@@ -34,8 +35,13 @@ export function purchaseRoutes(options: {
     }
     const idempotencyKey = readIdempotencyKey(request);
     const raw = await readJson(request);
+    const canonical = canonicalJson(raw);
+    const fingerprint = hexOf(await sha256(canonical));
     const signed = await checkoutTokens.signedPurchase(raw, customer);
-    // With a token, its purchase fills in what the body left out (the body may send only it).
+
+    // Nothing awaits from here until the payment is kept, so the checks and a replay's lookup see
+    // the state it starts from. With a token, its purchase fills in what the body left out (the
+    // body may send only it).
     const parsed = validate(
       checkoutRequestSchema,
       signed ? { ...(raw as object), ...signed.purchase } : raw,
@@ -45,10 +51,10 @@ export function purchaseRoutes(options: {
     const deviceId = checkPayer(request, customer, body);
 
     const scope = idempotencyKey && `${customer.record.customerId}\u0000${idempotencyKey}`;
-    const fingerprint = canonicalJson(raw);
     const previous = scope ? state.idempotency.get(scope) : undefined;
     if (previous) {
-      if (previous.fingerprint !== fingerprint) {
+      // A state of version 5 kept the canonical body itself.
+      if (previous.fingerprint !== fingerprint && previous.fingerprint !== canonical) {
         throw new HttpError(
           409,
           'This Idempotency-Key was already used with a different body: use a new key for each purchase.',

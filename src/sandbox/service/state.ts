@@ -21,7 +21,10 @@ export interface ReceivedPayerEvent {
 /** A successful purchase by customer and Idempotency-Key: a replay answers the same payment. */
 export interface IdempotentPurchase {
   scope: string;
-  /** The request body, canonical: the same key with another body is a conflict. */
+  /**
+   * The SHA-256 of the request body, canonical, as hex: the same key with another body is a
+   * conflict. (A state of version 5 kept the canonical body itself.)
+   */
   fingerprint: string;
   paymentId: string;
 }
