@@ -25,7 +25,7 @@ const outgrown = (journalBytes: number, stateBytes: number) =>
   journalBytes > Math.max(COMPACT_MIN_BYTES, stateBytes * COMPACT_RATIO);
 /**
  * A clean stop folds the journal into state.json, so the next start reads one file and replays
- * nothing (about a second for the 70 MB of 30,000 payments on a 2-core machine: `npm run
+ * nothing (about a second for the 63 MB of 30,000 payments on a 2-core machine: `npm run
  * bench`), unless the fold takes longer than this: then it is stopped, and the journal left for
  * the next start to replay, so a stop stays within its limit whatever the size and the machine.
  */
