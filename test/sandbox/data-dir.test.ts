@@ -17,6 +17,7 @@ import {
 import {
   createDataDirWriter,
   FOLD_ON_CLOSE_MAX_MS,
+  FOLD_ON_CLOSE_MIN_SHARE,
   type DataDirWriter,
 } from '../../src/sandbox/persistence/writer.js';
 import {
@@ -393,6 +394,29 @@ describe('the data directory', () => {
     expect(await readdir(dir)).toEqual(['state.json']);
     expect(logged).toEqual([]);
     expect((await readDataDir(dir))?.state.customers).toHaveLength(1_000);
+  });
+
+  it('leaves at close a journal far smaller than state.json for the next start, instead of writing state.json again', async () => {
+    const dir = await tempDir();
+    const t = keptSandbox(dir);
+    for (let i = 0; i < 1_000; i++) await t.sandbox.mintSessionKey(`customer_${i}`);
+    await t.writer.close();
+    expect(await readdir(dir)).toEqual(['state.json']);
+    const file = join(dir, 'state.json');
+    const before = await readFile(file, 'utf8');
+
+    // A restart that changes little: one key made.
+    const again = keptSandbox(dir, await readDataDir(dir));
+    again.sandbox.createApiKey('Late deploy');
+    await again.writer.close();
+    expect(await readFile(file, 'utf8')).toBe(before);
+    expect(await readdir(dir)).toEqual(['journal.jsonl', 'state.json']);
+    expect((await stat(join(dir, 'journal.jsonl'))).size).toBeLessThan(
+      before.length * FOLD_ON_CLOSE_MIN_SHARE,
+    );
+    const kept = await expectKept(dir, again.sandbox);
+    expect(kept.state.apiKeys.map((key) => key.name)).toContain('Late deploy');
+    expect(kept.state.customers).toHaveLength(1_000);
   });
 
   it('stops a fold at close that takes longer than FOLD_ON_CLOSE_MAX_MS, and leaves the journal whole', async () => {

@@ -85,11 +85,17 @@ export class JournalError extends Error {
  * that does not parse, or holds a record that does not check, is a JournalError.
  */
 export function replayJournal(base: SandboxState, journal: string, afterSeq: number): Replayed {
-  // The usual start after a clean stop: nothing to replay, so no table is copied.
-  if (journal === '') return { state: base, lastSeq: afterSeq, validBytes: 0 };
-  const rows = new Map<RecordKind, Map<string, unknown>>(
-    RECORD_KINDS.map((kind) => [kind, keyed(kind, base[kind])]),
-  );
+  // Only the kinds of record the journal changes are copied: after a clean stop it holds a few
+  // lines or none (writer.ts), which the largest state replays in no time.
+  const changed = new Map<RecordKind, Map<string, unknown>>();
+  const rowsOf = (kind: RecordKind) => {
+    let rows = changed.get(kind);
+    if (!rows) {
+      rows = keyed(kind, base[kind]);
+      changed.set(kind, rows);
+    }
+    return rows;
+  };
   let merchant: StoredMerchant = {
     apiKeys: base.apiKeys,
     webhook: base.webhook,
@@ -111,13 +117,15 @@ export function replayJournal(base: SandboxState, journal: string, afterSeq: num
     if (entry.seq <= lastSeq) continue;
     lastSeq = entry.seq;
     if ('merchant' in entry) merchant = entry.merchant;
-    else if ('put' in entry) rows.get(entry.put)!.set(keyOf(entry.put, entry.row), entry.row);
-    else if ('delete' in entry) rows.get(entry.delete)!.delete(entry.key);
-    else rows.get(entry.clear)!.clear();
+    else if ('put' in entry) rowsOf(entry.put).set(keyOf(entry.put, entry.row), entry.row);
+    else if ('delete' in entry) rowsOf(entry.delete).delete(entry.key);
+    else rowsOf(entry.clear).clear();
   }
-  const listOf = <K extends RecordKind>(kind: K) =>
+  const listOf = <K extends RecordKind>(kind: K) => {
+    const rows = changed.get(kind);
     // Each row came from `base` or through parseRecord for its kind.
-    [...rows.get(kind)!.values()] as StoredRecords[K][];
+    return (rows ? [...rows.values()] : base[kind]) as StoredRecords[K][];
+  };
   const state: SandboxState = {
     ...base,
     ...merchant,
