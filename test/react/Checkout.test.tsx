@@ -15,6 +15,7 @@ import {
   checkoutRequests,
   checkoutTree,
   customerRequests,
+  expectFocusOnNotice,
   failDeviceScript,
   productData,
   renderCheckout,
@@ -77,7 +78,7 @@ describe('<Checkout> ready and paying', () => {
     expect(onError).not.toHaveBeenCalled();
     expect(payment.subtotal).toEqual({ cents: 1999, currency: 'USD' });
     expect(payment.email).toBe('alice@example.com');
-    expect(result.closest('.sc-notice')).toHaveFocus();
+    await expectFocusOnNotice(result);
     expect(screen.getByText(payment.paymentId)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Payment complete.');
   });
@@ -224,7 +225,7 @@ describe('<Checkout> states a payer can meet', () => {
     await user.click(await payButton());
 
     const notice = await screen.findByText('Payment declined');
-    expect(notice.closest('.sc-notice')).toHaveFocus();
+    await expectFocusOnNotice(notice);
     expect(
       screen.getByText(/declined the payment from Declining checking ending in 0002/),
     ).toBeInTheDocument();
@@ -250,7 +251,7 @@ describe('<Checkout> states a payer can meet', () => {
     const { onError, user } = await mount('test_verify-1');
     await user.click(await payButton());
     const notice = await screen.findByText('Verify your identity to pay');
-    expect(notice.closest('.sc-notice')).toHaveFocus();
+    await expectFocusOnNotice(notice);
     expect(onError.mock.calls[0]?.[0]).toMatchObject({
       status: 451,
       code: 'verification_required',

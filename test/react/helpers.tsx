@@ -1,10 +1,10 @@
 // Component tests run against the real sandbox handler behind MSW, as a storefront would.
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure, render, screen } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { StrictMode, type ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { createSandbox, type Sandbox } from '../../src/sandbox/index.js';
 import { sandboxHandlers } from '../../src/sandbox/msw.js';
 import {
@@ -142,6 +142,14 @@ export async function mountCheckout(
 /** The Pay button of the standard purchase ($19.99). */
 export const payButton = () => screen.findByRole('button', { name: 'Pay $19.99' });
 export const checkoutRegion = () => screen.getByRole('region', { name: 'Checkout' });
+
+/**
+ * Waits for focus to reach the notice around `text`: the checkout moves it in an effect after
+ * the notice renders, so on a busy machine a test can see the notice a moment before its focus.
+ */
+export async function expectFocusOnNotice(text: HTMLElement): Promise<void> {
+  await waitFor(() => expect(text.closest('.sc-notice')).toHaveFocus());
+}
 
 /** A provider with a checkout (and `extra` beside it), as a storefront page renders them. */
 export function checkoutTree(options: CheckoutTreeOptions) {

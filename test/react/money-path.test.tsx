@@ -11,6 +11,7 @@ import {
   checkoutRequests,
   checkoutTree,
   customerRequests,
+  expectFocusOnNotice,
   mountCheckout,
   payButton,
   renderCheckout,
@@ -314,7 +315,7 @@ describe('a way out of every dead end', () => {
     });
     await user.click(await payButton());
     const title = await screen.findByText('Payments are unavailable for this account');
-    expect(title.closest('.sc-notice')).toHaveFocus();
+    await expectFocusOnNotice(title);
     expect(screen.getByRole('status')).toHaveTextContent(
       'Payments are unavailable for this account.',
     );
