@@ -30,24 +30,12 @@ export function stateInitOf(snapshot: SandboxState): StateInit {
     customers: snapshot.customers.map(customerOf),
     payerEvents: snapshot.events,
     payments: snapshot.payments,
-    deliveries: sendable(snapshot),
+    deliveries: snapshot.deliveries,
     webhookEvents: snapshot.webhookEvents,
     idempotency: snapshot.idempotency,
     paidTokens: snapshot.paidTokens,
     refundKeys: snapshot.refundKeys,
   };
-}
-
-/**
- * The deliveries that have a body to send: each names an event the log holds or carries the body
- * itself. Retention lets a delivery go with its event; one left behind (a file edited, or a
- * journal cut between the two) has nothing to send and is let go too.
- */
-function sendable(snapshot: SandboxState): SandboxState['deliveries'] {
-  const kept = new Set(snapshot.webhookEvents.map((logged) => logged.event.id));
-  return snapshot.deliveries.filter(
-    (delivery) => delivery.body !== undefined || kept.has(delivery.eventId),
-  );
 }
 
 /**

@@ -92,6 +92,12 @@ export interface ServiceState {
 
 /** The state, from `init`; `now` is the sandbox's clock, which API keys are stamped by. */
 export function createServiceState(init: StateInit, now: () => number): ServiceState {
+  const webhookEvents = new EventLog(init.webhookEvents);
+  // Retention lets a delivery go with its event; one left behind (a file edited, or a journal
+  // cut between the two) has nothing to send and is let go too.
+  const sendable = init.deliveries.filter(
+    (delivery) => delivery.body !== undefined || webhookEvents.has(delivery.eventId),
+  );
   return {
     merchantId: init.merchantId,
     secrets: init.secrets,
@@ -103,8 +109,8 @@ export function createServiceState(init: StateInit, now: () => number): ServiceS
     customers: new Table((customer) => customer.record.customerId, init.customers),
     payerEvents: new Table((received) => received.id, init.payerEvents),
     payments: new Table((payment) => payment.paymentId, init.payments),
-    deliveries: new Table((delivery) => delivery.id, init.deliveries),
-    webhookEvents: new EventLog(init.webhookEvents),
+    deliveries: new Table((delivery) => delivery.id, sendable),
+    webhookEvents,
     idempotency: new Table((purchase) => purchase.scope, init.idempotency),
     paidTokens: new Table((paid) => paid.tokenId, init.paidTokens),
     refundKeys: new Table((refund) => refund.idempotencyKey, init.refundKeys),
