@@ -75,12 +75,14 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   };
 }
 
+/** A fresh database's files, as the first in-memory one of this process had them. */
+let freshCopy: Promise<Blob> | undefined;
+
 /**
  * A new database in memory (the tests'). The first in a process is made by Postgres's initdb,
  * seconds of WebAssembly, and copied as it is then; each later one starts from that copy, in
  * about a third of the time.
  */
-let freshCopy: Promise<Blob> | undefined;
 async function openInMemory(): Promise<PGlite> {
   const copy = await freshCopy?.catch(() => undefined);
   if (copy) return PGlite.create({ loadDataDir: copy });

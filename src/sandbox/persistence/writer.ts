@@ -226,8 +226,9 @@ function createCompactor(
 /**
  * The state as state.json holds it, in pieces, without the closing brace (its seal goes
  * before): the records first, then the merchant's settings (their counters read after every
- * record, so they count each one), and the last journal line it holds. Records may change between pieces: the journal lines after `journalSeq` repeat
- * every such change, so a replay ends where the state did.
+ * record, so they count each one), and the last journal line it holds. Records may change
+ * between pieces: the journal lines after `journalSeq` repeat every such change, so a replay
+ * ends where the state did.
  */
 async function* statePieces(
   state: ServiceState,
