@@ -12,8 +12,11 @@ import { HEADER } from '../../src/core/headers.js';
 import {
   dataDirFiles,
   readDataDir,
+  READ_CHUNK_BYTES,
+  readText,
   type DataDirFiles,
 } from '../../src/sandbox/persistence/data-dir.js';
+import { sealCheck } from '../../src/sandbox/persistence/seal.js';
 import {
   createDataDirWriter,
   FOLD_ON_CLOSE_MAX_MS,
@@ -232,6 +235,33 @@ describe('the data directory', () => {
     await expect(readDataDir(dir)).rejects.toThrow(
       `${file} does not hold a sandbox state this version reads`,
     );
+  });
+
+  it('reads state.json a piece at a time: letters of two, three and four bytes split between pieces read back, and the seal holds', async () => {
+    const dir = await tempDir();
+    const t = keptSandbox(dir);
+    await t.sandbox.mintSessionKey('test_letters');
+    t.sandbox.addBankAccount('test_letters', { alias: 'Épargne ☕ 🏦' });
+    await t.writer.close();
+    const file = join(dir, 'state.json');
+    const written = await readFile(file, 'utf8');
+    expect(written).toContain('Épargne ☕ 🏦');
+    const readInPieces = async (chunkBytes: number) => {
+      const seal = sealCheck();
+      const read = await readText(file, { onBytes: seal.update, chunkBytes });
+      return { ...read, sealed: seal.sealed() };
+    };
+    for (const chunkBytes of [1, 2, 3, 5, 64, READ_CHUNK_BYTES]) {
+      expect(await readInPieces(chunkBytes), `pieces of ${chunkBytes} bytes`).toEqual({
+        text: written,
+        bytes: Buffer.byteLength(written),
+        sealed: true,
+      });
+    }
+    // One letter changed for another of as many bytes: the seal no longer holds.
+    await writeFile(file, written.replace('☕', '☔'));
+    expect((await readInPieces(3)).sealed).toBe(false);
+    expect(await readText(join(dir, 'none.json'))).toBeUndefined();
   });
 
   it('skips journal lines state.json already holds, as a crash before the journal was cut leaves them', async () => {

@@ -6,12 +6,13 @@
 // use are never written over: the sandbox does not start, and the error names the file and
 // says what to do.
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, stat, truncate } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat, truncate } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
 import { formatIssues } from '../../core/errors.js';
 import type { Validation } from '../../core/validate.js';
 import { JournalError, replayJournal } from './journal.js';
-import { isSealed, SEAL_KEY } from './seal.js';
+import { SEAL_KEY, sealCheck } from './seal.js';
 import {
   parseSandboxState,
   SANDBOX_STATE_VERSION,
@@ -84,33 +85,7 @@ export function dataDirFiles(dataDir: string): DataDirFiles {
       }
     },
     truncateJournal: (bytes) => truncate(journalFile, bytes),
-    async readJournalFrom(offset) {
-      let handle;
-      try {
-        handle = await open(journalFile, 'r');
-      } catch (error) {
-        if (codeOf(error) === 'ENOENT') return '';
-        throw error;
-      }
-      try {
-        const { size } = await handle.stat();
-        const buffer = Buffer.alloc(Math.max(0, size - offset));
-        let filled = 0;
-        while (filled < buffer.length) {
-          const { bytesRead } = await handle.read(
-            buffer,
-            filled,
-            buffer.length - filled,
-            offset + filled,
-          );
-          if (bytesRead === 0) break;
-          filled += bytesRead;
-        }
-        return buffer.subarray(0, filled).toString('utf8');
-      } finally {
-        await handle.close();
-      }
-    },
+    readJournalFrom: async (offset) => (await readText(journalFile, { from: offset }))?.text ?? '',
     async replaceJournal(text) {
       if (text === '') await rm(journalFile, { force: true });
       else await writeAtomically(journalFile, [Buffer.from(text, 'utf8')]);
@@ -134,16 +109,17 @@ export async function readDataDir(
   } catch (error) {
     throw unusable(dirname(stateFile), `cannot be made a data directory (${codeOf(error)})`);
   }
-  const stateBytes = await readIfThere(stateFile);
-  const journal = (await readIfThere(journalFile))?.toString('utf8') ?? '';
-  if (stateBytes === undefined) {
+  const seal = sealCheck();
+  const stateText = await readText(stateFile, { onBytes: seal.update });
+  const journal = (await readText(journalFile))?.text ?? '';
+  if (stateText === undefined) {
     if (journal !== '') throw unusable(journalFile, `has no ${STATE_FILE_NAME} beside it`);
     return undefined;
   }
   const { state, version, journalSeq } = parseStateFile(
     stateFile,
-    stateBytes.toString('utf8'),
-    isSealed(stateBytes),
+    stateText.text,
+    seal.sealed(),
     expected,
   );
   let replayed;
@@ -162,17 +138,60 @@ export async function readDataDir(
       lastSeq: replayed.lastSeq,
       journalBytes: replayed.validBytes,
       tornBytes: Buffer.byteLength(journal) - replayed.validBytes,
-      stateBytes: stateBytes.length,
+      stateBytes: stateText.bytes,
     },
   };
 }
 
-async function readIfThere(file: string): Promise<Buffer | undefined> {
+/**
+ * Bytes of a data file read at a time, into one buffer. Read whole, a file's bytes took fresh
+ * memory as large as the file before its text took as much again: at 30,000 payments that was
+ * about 0.15 s of a 2 s start (`npm run bench`).
+ */
+export const READ_CHUNK_BYTES = 1 << 20;
+
+export interface ReadTextOptions {
+  /** The byte to start at; 0 unless given. */
+  from?: number;
+  /** Is given each piece of the file as it is read, before the buffer is reused. */
+  onBytes?: (bytes: Uint8Array) => void;
+  chunkBytes?: number;
+}
+
+/**
+ * A data file's text from byte `from` to its end, and how many bytes that is, read a piece at a
+ * time; undefined when there is no such file.
+ */
+export async function readText(
+  file: string,
+  { from = 0, onBytes, chunkBytes = READ_CHUNK_BYTES }: ReadTextOptions = {},
+): Promise<{ text: string; bytes: number } | undefined> {
+  let handle;
   try {
-    return await readFile(file);
+    handle = await open(file, 'r');
   } catch (error) {
     if (codeOf(error) === 'ENOENT') return undefined;
     throw unusable(file, `cannot be read (${codeOf(error)})`);
+  }
+  try {
+    const decoder = new StringDecoder('utf8');
+    const buffer = Buffer.allocUnsafe(chunkBytes);
+    const parts: string[] = [];
+    let bytes = 0;
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, 0, chunkBytes, from + bytes);
+      if (bytesRead === 0) break;
+      const chunk = buffer.subarray(0, bytesRead);
+      onBytes?.(chunk);
+      parts.push(decoder.write(chunk));
+      bytes += bytesRead;
+    }
+    parts.push(decoder.end());
+    return { text: parts.join(''), bytes };
+  } catch (error) {
+    throw unusable(file, `cannot be read (${codeOf(error)})`);
+  } finally {
+    await handle.close();
   }
 }
 

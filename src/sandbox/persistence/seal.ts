@@ -25,12 +25,35 @@ export async function* sealed(pieces: AsyncIterable<string>): AsyncGenerator<Uin
   yield Buffer.from(`${SEAL_FIELD}${hash.digest('hex')}${END}`, 'latin1');
 }
 
-/** Whether `bytes` end with the seal of every byte before it. */
-export function isSealed(bytes: Buffer): boolean {
-  const at = bytes.lastIndexOf(SEAL_FIELD);
-  if (at === -1) return false;
-  const seal = bytes.subarray(at + SEAL_FIELD.length);
-  if (seal.length !== HEX_DIGITS + END.length) return false;
-  const digest = createHash('sha256').update(bytes.subarray(0, at)).digest('hex');
-  return seal.toString('latin1') === `${digest}${END}`;
+/** The seal at the end of a sealed file, in bytes: its field's start, 64 hex digits, the end. */
+const SEAL_BYTES = SEAL_FIELD.length + HEX_DIGITS + END.length;
+
+export interface SealCheck {
+  /** The file's next bytes, in order; they may be reused once this returns. */
+  update(bytes: Uint8Array): void;
+  /** Whether the file, given whole, ends with the seal of every byte before it; asked once. */
+  sealed(): boolean;
+}
+
+/**
+ * Checks the seal of a file as it is read, a piece at a time, so the file is never held whole
+ * as bytes: the last bytes so far are held back, as they may be the seal, and every byte before
+ * them goes into the hash.
+ */
+export function sealCheck(): SealCheck {
+  const hash = createHash('sha256');
+  let last = Buffer.alloc(0);
+  return {
+    update(bytes) {
+      // Of `last` then `bytes`, all but the final SEAL_BYTES are before any seal.
+      const before = Math.max(0, last.length + bytes.length - SEAL_BYTES);
+      const fromLast = Math.min(before, last.length);
+      hash.update(last.subarray(0, fromLast));
+      hash.update(bytes.subarray(0, before - fromLast));
+      last = Buffer.concat([last.subarray(fromLast), bytes.subarray(before - fromLast)]);
+    },
+    sealed() {
+      return last.toString('latin1') === `${SEAL_FIELD}${hash.digest('hex')}${END}`;
+    },
+  };
 }
