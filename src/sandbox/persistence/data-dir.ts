@@ -111,7 +111,8 @@ export async function readDataDir(
   }
   const seal = sealCheck();
   const stateText = await readText(stateFile, { onBytes: seal.update });
-  const journal = (await readText(journalFile))?.text ?? '';
+  const journalText = await readText(journalFile);
+  const journal = journalText?.text ?? '';
   if (stateText === undefined) {
     if (journal !== '') throw unusable(journalFile, `has no ${STATE_FILE_NAME} beside it`);
     return undefined;
@@ -137,7 +138,7 @@ export async function readDataDir(
     onDisk: {
       lastSeq: replayed.lastSeq,
       journalBytes: replayed.validBytes,
-      tornBytes: Buffer.byteLength(journal) - replayed.validBytes,
+      tornBytes: (journalText?.bytes ?? 0) - replayed.validBytes,
       stateBytes: stateText.bytes,
     },
   };
