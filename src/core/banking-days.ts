@@ -13,7 +13,7 @@ const MAX_BUSINESS_DAYS = 365;
 /** Holidays on a fixed date: [month, day, first year observed]. */
 const FIXED_DATE_HOLIDAYS: readonly (readonly [number, number, number?])[] = [
   [1, 1], // New Year's Day
-  [6, 19, 2022], // Juneteenth National Independence Day (the Reserve Banks opened on it in 2021)
+  [6, 19, 2022], // Juneteenth National Independence Day (Reserve Banks stayed open for it in 2021)
   [7, 4], // Independence Day
   [11, 11], // Veterans Day
   [12, 25], // Christmas Day
