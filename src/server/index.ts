@@ -9,7 +9,6 @@ export {
   type SessionKey,
   type SessionKeyOptions,
 } from './client.js';
-export { type SandboxCalls, type SandboxClock } from './sandbox-calls.js';
 export {
   createSessionKeyCache,
   DEFAULT_CACHE_MAX_ENTRIES,
