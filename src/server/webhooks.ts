@@ -132,13 +132,18 @@ export async function signWebhookPayload(
 
 /**
  * Throws a ConfigError, named `option`, unless `keys` is a non-empty string or a non-empty
- * array of them. Messages say what was received, never a key.
+ * array of them. Messages call the keys `label` (the option, unless a function gave them) and
+ * say what was received, never a key.
  */
-export function checkWebhookKeys(keys: unknown, option: string): asserts keys is WebhookKeys {
+export function checkWebhookKeys(
+  keys: unknown,
+  option: string,
+  label = option,
+): asserts keys is WebhookKeys {
   if (Array.isArray(keys)) {
-    if (keys.length === 0) throw new ConfigError(option, serverMessages.webhookKeysEmpty(option));
+    if (keys.length === 0) throw new ConfigError(option, serverMessages.webhookKeysEmpty(label));
     keys.forEach((key: unknown, index) => {
-      const entry = `${option}[${index}]`;
+      const entry = `${label}[${index}]`;
       if (key === '') throw new ConfigError(option, serverMessages.webhookKeyEntryEmpty(entry));
       if (typeof key !== 'string') {
         throw new ConfigError(option, serverMessages.webhookKeyEntryInvalid(entry, describe(key)));
@@ -147,7 +152,7 @@ export function checkWebhookKeys(keys: unknown, option: string): asserts keys is
     return;
   }
   if (typeof keys !== 'string' || keys === '') {
-    throw new ConfigError(option, serverMessages.webhookKeysInvalid(option, describe(keys)));
+    throw new ConfigError(option, serverMessages.webhookKeysInvalid(label, describe(keys)));
   }
 }
 
