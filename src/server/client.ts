@@ -94,7 +94,10 @@ export interface MerchantClient {
    * (`verifyWebhook(raw, header, [newKey, oldKey])`) until your servers all have the new one.
    * Never retried on its own: a repeat would roll again.
    */
-  rollWebhookKey(): Promise<{ key: string }>;
+  rollWebhookKey(): Promise<{
+    /** The new webhook key: give it to your webhook route beside the old one. */
+    key: string;
+  }>;
   /** POST /api/events. Checked before sending; never retried on its own. */
   sendEvent(event: PayerEvent): Promise<void>;
   /** POST /api/events with `eventType: 'SignUp'`: a payer made an account. */

@@ -18,9 +18,11 @@ export interface NodeRequest {
   body?: unknown;
   /** True once something else has read the whole body. */
   readonly readableEnded?: boolean;
-  /** Listens to the body's chunks, its end, and a failure to read it. */
+  /** Listens to the body's chunks. */
   on(event: 'data', listener: (chunk: Uint8Array | string) => void): unknown;
+  /** Listens to the body's end. */
   on(event: 'end', listener: () => void): unknown;
+  /** Listens to a failure to read the body. */
   on(event: 'error', listener: (error: Error) => void): unknown;
   /** Stops listening to the body's chunks. */
   removeListener(event: 'data', listener: (chunk: Uint8Array | string) => void): unknown;

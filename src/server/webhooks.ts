@@ -28,6 +28,7 @@ import { serverMessages } from './messages.js';
 
 export { SIGNATURE_HEADER, type WebhookKeys };
 
+/** How far a webhook's signed time may be from now, either way, unless told: 300 seconds. */
 export const DEFAULT_TOLERANCE_SECONDS = 300;
 
 /** One payment event: `data` is the payment as `getPayment` showed it at that status. */
@@ -52,19 +53,32 @@ export type PaymentWebhookEvent =
 
 /** A test event sent from the dashboard (the sandbox console's "Send test event"). */
 export interface TestWebhookEvent {
+  /** The same on every delivery of this event. */
   id: string;
+  /** `Test`. */
   eventType: typeof TEST_EVENT_TYPE;
+  /** When the event was made (ISO 8601 with milliseconds). */
   created: string;
-  data: { message: string };
+  /** What the dashboard sent. */
+  data: {
+    /** A line of text, for your logs. */
+    message: string;
+  };
+  /** Never set on a test event. */
   unrecognized?: undefined;
 }
 
 /** An event type this version of the library does not know: acknowledge it, or log it. */
 export interface UnrecognizedWebhookEvent {
+  /** The same on every delivery of this event. */
   id: string;
+  /** A type this version does not know. */
   eventType: string;
+  /** When the event was made (ISO 8601 with milliseconds). */
   created: string;
+  /** As the service sent it, unchecked. */
   data: unknown;
+  /** Always true: tells this event apart from the known ones. */
   unrecognized: true;
 }
 
@@ -73,10 +87,13 @@ export type WebhookEvent = PaymentWebhookEvent | TestWebhookEvent | Unrecognized
 
 /** The request did not come from the service: missing, malformed, wrong or stale signature. */
 export class WebhookSignatureError extends CheckoutError {
+  /** `WebhookSignatureError`. */
   override name = 'WebhookSignatureError';
+  /** `webhook_signature`: switch on it, as on every library error's `kind`. */
   readonly kind = 'webhook_signature';
 }
 
+/** How verifyWebhook (and the webhook routes) judge a signature's time. */
 export interface VerifyWebhookOptions {
   /** How far `t` may be from now, either way. Default 300 seconds. */
   toleranceSeconds?: number;
