@@ -79,7 +79,9 @@ export const customerResponseSchema = z.looseObject({ customer: customerSchema }
 // ---- Checkout component inputs ---------------------------------------------------------
 
 export const moneySchema = z.object({
+  /** The amount in the currency's minor units (cents for USD). */
   cents: integer(),
+  /** Its ISO 4217 currency code. */
   currency: refined(z.string(), isKnownCurrency, 'must be a known ISO 4217 currency code'),
 });
 
@@ -132,10 +134,15 @@ export const subtotalSchema = z.object({
 });
 
 export const webhookInfoSchema = z.looseObject({
+  /** What was bought. */
   itemName: nonEmpty(),
+  /** Its price, as text. */
   price: nonEmpty(),
+  /** How many. */
   quantity: positiveInt(),
+  /** The price's currency. */
   currency: z.optional(z.string()),
+  /** Where the item is used, for games. */
   gamePlatform: z.optional(z.string()),
 });
 export type WebhookInfo = z.infer<typeof webhookInfoSchema>;

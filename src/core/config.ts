@@ -1,7 +1,9 @@
 import { ConfigError } from './errors.js';
 import { messages } from './messages.js';
 
+/** The service's environments: the sandbox command (`local`), a hosted sandbox, production. */
 export const ENVS = ['local', 'sandbox', 'prod'] as const;
+/** One of ENVS. */
 export type Env = (typeof ENVS)[number];
 
 /** The embedded sandbox's default address (`npm run sandbox`). */

@@ -17,6 +17,7 @@ export const ERROR_CODE_BY_STATUS = {
 export type ErrorStatus = keyof typeof ERROR_CODE_BY_STATUS;
 export type ErrorCode = (typeof ERROR_CODE_BY_STATUS)[ErrorStatus];
 
+/** What kind of failure a library error is: each class has its own. */
 export type ErrorKind =
   | 'config'
   | 'service'
@@ -28,13 +29,17 @@ export type ErrorKind =
 
 /** Base class of every error the library throws or reports. Switch on `kind`. */
 export abstract class CheckoutError extends Error {
+  /** What kind of failure this is. */
   abstract readonly kind: ErrorKind;
 }
 
 /** A developer mistake in options or props: the message names the option and the fix. */
 export class ConfigError extends CheckoutError {
+  /** `ConfigError`. */
   override name = 'ConfigError';
+  /** `config`. */
   readonly kind = 'config';
+  /** The option or prop at fault, such as `apiKey` or `retry.retries`. */
   readonly option: string;
   constructor(option: string, message: string) {
     super(message);
@@ -44,9 +49,13 @@ export class ConfigError extends CheckoutError {
 
 /** The service answered with a non-2xx status. `code` comes from the error body. */
 export class ServiceError extends CheckoutError {
+  /** `ServiceError`. */
   override name = 'ServiceError';
+  /** `service`. */
   readonly kind = 'service';
+  /** The HTTP status the service answered, such as 401 or 409. */
   readonly status: number;
+  /** The error body's `code`, such as `unauthorized`; from the status when the body had none. */
   readonly code: string;
   /** The service's own message, without the library's prefix and hint. */
   readonly serviceMessage: string;
@@ -61,8 +70,11 @@ export class ServiceError extends CheckoutError {
 
 /** The request never got an answer: offline, DNS, CORS, reset connection or timeout. */
 export class NetworkError extends CheckoutError {
+  /** `NetworkError`. */
   override name = 'NetworkError';
+  /** `network`. */
   readonly kind = 'network';
+  /** True when no answer came within the client's timeout. */
   readonly timedOut: boolean;
   constructor(message: string, options: { cause?: unknown; timedOut?: boolean } = {}) {
     super(message, options); // Error reads only `cause` from the options
@@ -70,16 +82,21 @@ export class NetworkError extends CheckoutError {
   }
 }
 
+/** One field's problem. */
 export interface FieldIssue {
   /** Dotted path of the field, such as `customer.bankAccounts.0.last4`. */
   path: string;
+  /** What is wrong with it, such as `is required`. */
   problem: string;
 }
 
 /** The service answered 2xx with a body that does not match the schema. */
 export class ResponseValidationError extends CheckoutError {
+  /** `ResponseValidationError`. */
   override name = 'ResponseValidationError';
+  /** `response_validation`. */
   readonly kind = 'response_validation';
+  /** What did not match, field by field. */
   readonly issues: readonly FieldIssue[];
   constructor(what: string, issues: readonly FieldIssue[]) {
     super(messages.responseInvalid(what, formatIssues(issues)));

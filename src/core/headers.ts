@@ -18,12 +18,16 @@ export function isHeaderSafe(value: string): boolean {
   return /^[\x20-\x7e\x80-\xff]*$/.test(value) && value === value.trim();
 }
 
+/** The blockchains a Web3 customer's wallet may be on. */
 export const BLOCKCHAINS = ['solana', 'eth', 'polygon', 'base', 'arbitrum', 'near'] as const;
+/** One of BLOCKCHAINS. */
 export type Blockchain = (typeof BLOCKCHAINS)[number];
 
 /** A Web3 customer's wallet: both headers go out together or not at all. */
 export interface Wallet {
+  /** The wallet's chain (x-service-auth-blockchain). */
   blockchain: Blockchain;
+  /** The wallet's address on it (x-service-auth-wallet). */
   address: string;
 }
 

@@ -14,10 +14,13 @@ import { validate } from './validate.js';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
+/** How a failed request is tried again: growing delays, each drawn at random below its cap. */
 export interface RetryPolicy {
   /** Extra attempts after the first one. */
   retries: number;
+  /** The first delay's cap, in milliseconds; each next one doubles it. */
   baseDelayMs: number;
+  /** No delay's cap grows past this, in milliseconds. */
   maxDelayMs: number;
 }
 

@@ -28,15 +28,27 @@ export const sessionKeyResponseSchema = z.looseObject({ key: nonEmpty() });
 
 // ---- Withdrawals (GET /api/merchant/withdraws; shape chosen in docs/design.md) ---------
 
+/** Where a withdrawal is: waiting, being reviewed, paid out, or failed. */
 export const WITHDRAWAL_STATUSES = ['pending', 'in_review', 'completed', 'failed'] as const;
 
 export const withdrawalSchema = z.looseObject({
+  /** The withdrawal's id. */
   id: nonEmpty(),
-  amount: z.looseObject({ cents: integer(), currency: nonEmpty() }),
+  /** How much, in the currency's minor units. */
+  amount: z.looseObject({
+    /** The amount in minor units (cents for USD). */
+    cents: integer(),
+    /** Its ISO 4217 currency code. */
+    currency: nonEmpty(),
+  }),
+  /** One of WITHDRAWAL_STATUSES. */
   status: z.enum(WITHDRAWAL_STATUSES),
+  /** How fast it is paid out, as the service names it. */
   speed: z.string(),
+  /** When it was asked for (ISO 8601 with milliseconds). */
   createdAt: isoTimestamp(),
 });
+/** One of the merchant's withdrawals; fields this version does not know pass through. */
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 export const withdrawalsResponseSchema = z.array(withdrawalSchema);
@@ -75,11 +87,17 @@ export const payerEventSchema = z.discriminatedUnion('eventType', [
   signInFailureEventSchema,
   buyerChallengeEventSchema,
 ]);
+/** What the merchant tells the service of a payer before a purchase: one of the four below. */
 export type PayerEvent = z.infer<typeof payerEventSchema>;
+/** A payer made an account (`eventType: 'SignUp'`). */
 export type SignUpEvent = z.infer<typeof signUpEventSchema>;
+/** A payer signed in (`eventType: 'SignIn'`). */
 export type SignInEvent = z.infer<typeof signInEventSchema>;
+/** A payer's sign-in failed (`eventType: 'SignInFailure'`). */
 export type SignInFailureEvent = z.infer<typeof signInFailureEventSchema>;
+/** A payer was challenged, such as a KYC check (`eventType: 'BuyerChallenge'`). */
 export type BuyerChallengeEvent = z.infer<typeof buyerChallengeEventSchema>;
+/** `SignUp`, `SignIn`, `SignInFailure` or `BuyerChallenge`. */
 export type PayerEventType = PayerEvent['eventType'];
 
 export const eventResponseSchema = z.looseObject({});
@@ -105,6 +123,7 @@ export const checkoutTokenRequestSchema = z.object({
     positiveInt().check(z.lte(86_400, 'must be at most 86400 (24 hours)')),
   ),
 });
+/** The purchase a checkout token signs: what `createCheckoutToken` takes. */
 export type CheckoutTokenRequest = z.infer<typeof checkoutTokenRequestSchema>;
 
 export const checkoutTokenResponseSchema = z.looseObject({ checkoutJwtToken: nonEmpty() });
@@ -121,17 +140,27 @@ export const PAYMENT_STATUSES = [
   'failed',
   'refunded',
 ] as const;
+/** One of PAYMENT_STATUSES. */
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const paymentSchema = z.looseObject({
+  /** The payment's id, as the purchase answered it. */
   paymentId: nonEmpty(),
+  /** Where the payment is in its life. */
   status: z.enum(PAYMENT_STATUSES),
+  /** The amount paid. */
   subtotal: moneySchema,
+  /** What the merchant is settled in. */
   settlementType: z.enum(SETTLEMENT_TYPES),
+  /** The customer who paid, by the merchant's own id. */
   customerId: z.string(),
+  /** The payer's e-mail address. */
   email: z.string(),
+  /** What the purchase said it was for, as the checkout sent it. */
   webhookInfo: webhookInfoSchema,
+  /** When the payment was made (ISO 8601 with milliseconds). */
   createdAt: isoTimestamp(),
+  /** When its status last changed (ISO 8601 with milliseconds). */
   updatedAt: isoTimestamp(),
   /** Why a returned payment came back, such as `R01` (insufficient funds). */
   returnCode: z.optional(z.string()),
@@ -142,6 +171,7 @@ export const paymentSchema = z.looseObject({
   /** When the merchant refunded it. */
   refundedAt: z.optional(isoTimestamp()),
 });
+/** A payment as the service shows it to the merchant's server; unknown fields pass through. */
 export type Payment = z.infer<typeof paymentSchema>;
 
 /** A payment the payer's bank returned, as `ACH Returned` carries it: always with a code. */
@@ -149,6 +179,7 @@ export const returnedPaymentSchema = z.looseObject({
   ...paymentSchema.shape,
   returnCode: z.string(),
 });
+/** A payment with its return code, as `ACH Returned` carries it. */
 export type ReturnedPayment = z.infer<typeof returnedPaymentSchema>;
 
 /** A payment the merchant refunded, as `Refunded` carries it: always with its time. */
@@ -156,6 +187,7 @@ export const refundedPaymentSchema = z.looseObject({
   ...paymentSchema.shape,
   refundedAt: isoTimestamp(),
 });
+/** A payment with the time it was refunded, as `Refunded` carries it. */
 export type RefundedPayment = z.infer<typeof refundedPaymentSchema>;
 
 export const paymentResponseSchema = z.looseObject({ payment: paymentSchema });
@@ -177,13 +209,20 @@ export const refundRequestSchema = z.catchall(
 
 /** The webhook event sent when a payment reaches each status. */
 export const PAYMENT_EVENT_TYPES = {
+  /** The purchase was accepted. */
   pending: 'ACH Initiated',
+  /** The debit was sent to the payer's bank. */
   batched: 'ACH Batched',
+  /** The money arrived. */
   settled: 'Settled',
+  /** The payer's bank sent the debit back, with a return code. */
   returned: 'ACH Returned',
+  /** The debit failed before it was sent. */
   failed: 'ACH Failed',
+  /** The merchant refunded the payment. */
   refunded: 'Refunded',
 } as const satisfies Record<PaymentStatus, string>;
+/** A payment event's `eventType`: one of PAYMENT_EVENT_TYPES' values. */
 export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[PaymentStatus];
 
 /** The event the dashboard's "Send test event" delivers: it proves the route works, nothing more. */

@@ -1,4 +1,4 @@
-import { memo, useEffect, useId, useRef, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import type { RefObject } from 'react';
 import {
   checkCallbacks,
@@ -9,13 +9,11 @@ import {
 } from '../checkout/checkout-props.js';
 import { checkoutView, needsDeviceId, payable, showsForm } from '../checkout/checkout-state.js';
 import {
-  checkoutResult,
   declinedTokens,
   draftFrom,
   selectedAccount,
   type CheckoutResult,
 } from '../checkout/purchase.js';
-import { sendPurchase } from '../checkout/service-requests.js';
 import { canonicalJson } from '../core/canonical-json.js';
 import { ConfigError, formatIssues, type CheckoutError } from '../core/errors.js';
 import { messages } from '../core/messages.js';
@@ -29,8 +27,7 @@ import { useWarnOnMissingDeviceScript } from './use-device-script-warning.js';
 import { useCustomer } from './useCustomer.js';
 import { useCheckoutDeviceId } from './useDeviceId.js';
 import { useLatest } from './use-latest.js';
-import { useOnChange } from './use-on-change.js';
-import { usePurchase, type PurchaseHandlers } from './usePurchase.js';
+import { useCheckoutPayment } from './use-checkout-payment.js';
 import { useReportOnce } from './use-report-once.js';
 import './styles.css';
 
@@ -98,8 +95,8 @@ export function Checkout(props: CheckoutProps) {
 // comparison: the data props are compared by value and the callbacks come through a ref.
 const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
   const { callbacks, checkedCallbacks, theme, className, locale, ...purchaseProps } = props;
-  const { http, merchantId, wallet, withSessionKey, sessionVersion, deviceScripts } =
-    useCheckoutContext('<Checkout>');
+  const context = useCheckoutContext('<Checkout>');
+  const { merchantId, deviceScripts } = context;
 
   // Props: checked on every render (they are plain data), reported once per distinct problem.
   const propsCheck = checkCheckoutProps(purchaseProps, merchantId);
@@ -111,28 +108,11 @@ const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
   const customer = useCustomer({ enabled: input !== null });
   const device = useCheckoutDeviceId(deviceScripts);
   const [chosenToken, setChosenToken] = useState<string | null>(null);
-  const resultRef = useRef<HTMLDivElement>(null);
-  // Set by a payment's outcome: focus then moves to what happened.
-  const focusPendingRef = useRef(false);
-
-  const handlers = useLatest<PurchaseHandlers>({
-    send: (attempt) =>
-      withSessionKey((sessionKey) =>
-        // The snapshot carries a device id only once it is ready.
-        sendPurchase(http, attempt, { merchantId, sessionKey, deviceId: device.deviceId, wallet }),
-      ),
-    onPaid: (attempt, paymentId) => {
-      focusPendingRef.current = true;
-      callbacks.current.onSuccess(checkoutResult(attempt, paymentId));
-    },
-    onFailed: (error) => {
-      focusPendingRef.current = true;
-      callbacks.current.onError?.(error);
-    },
-  });
-  const { purchase, pay, retryAccount, dismiss } = usePurchase(handlers);
-  // A new session key from the app clears failures about the old one.
-  useOnChange(sessionVersion, dismiss);
+  const { purchase, pay, retryAccount, dismiss, resultRef } = useCheckoutPayment(
+    context,
+    device.deviceId,
+    callbacks,
+  );
 
   const bankAccounts = customer.customer?.bankAccounts ?? [];
   const selected = selectedAccount(purchase, bankAccounts, chosenToken);
@@ -160,13 +140,6 @@ const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
   useReportOnce(customer.error ?? null, (error) => callbacks.current.onError?.(error));
 
   useWarnOnMissingDeviceScript(view === 'device-required' && device.status === 'idle');
-
-  // After the payer acts, move focus to what happened.
-  useEffect(() => {
-    if (!focusPendingRef.current || purchase.status === 'submitting') return;
-    focusPendingRef.current = false;
-    resultRef.current?.focus();
-  }, [purchase]);
 
   function choose(token: string) {
     setChosenToken(token);

@@ -3,6 +3,11 @@
 // The layout (service/, persistence/, console/, transports/) is in docs/design.md, "Layers".
 export { createSandbox } from './transports/fetch-handler.js';
 export {
+  createSandboxClient,
+  type SandboxClient,
+  type SandboxClientOptions,
+} from './sandbox-client.js';
+export {
   DEFAULT_API_KEY,
   DEFAULT_MERCHANT_ID,
   DEFAULT_SESSION_KEY_TTL_SECONDS,

@@ -2,6 +2,7 @@ import { ConfigError } from '../core/errors.js';
 import { messages } from '../core/messages.js';
 import type { MerchantClient, SessionKey, SessionKeyOptions } from './client.js';
 
+/** What createSessionKeyCache takes. */
 export interface SessionKeyCacheOptions {
   /** Customers kept at most; the least recently used is dropped first. Defaults to 10 000. */
   maxEntries?: number;
@@ -11,6 +12,7 @@ export interface SessionKeyCacheOptions {
   now?: () => number;
 }
 
+/** Session keys kept per customer, from createSessionKeyCache: a client's `getSessionKey`, cached. */
 export interface SessionKeyCache {
   /**
    * A cached key with time left, or a fresh one; callers for one customer share a request.
@@ -19,12 +21,15 @@ export interface SessionKeyCache {
   getSessionKey(customerId: string, options?: SessionKeyOptions): Promise<SessionKey>;
   /** Forgets a customer's keys (for example when they sign out). */
   delete(customerId: string): void;
+  /** Forgets every customer's keys. */
   clear(): void;
   /** Customers currently held, including requests in flight. */
   readonly size: number;
 }
 
+/** How many customers a session-key cache keeps at most, unless told: 10 000. */
 export const DEFAULT_CACHE_MAX_ENTRIES = 10_000;
+/** How long before its expiry a cached key is replaced, unless told: 5 minutes. */
 export const DEFAULT_REFRESH_BEFORE_MS = 5 * 60_000;
 
 interface Entry {

@@ -9,7 +9,6 @@ export {
   type SessionKey,
   type SessionKeyOptions,
 } from './client.js';
-export { type SandboxCalls, type SandboxClock } from './sandbox-calls.js';
 export {
   createSessionKeyCache,
   DEFAULT_CACHE_MAX_ENTRIES,
@@ -19,10 +18,11 @@ export {
 } from './cache.js';
 export {
   createSessionKeyFetchHandler,
+  createSessionKeyNodeHandler,
   REJECTED_SESSION_KEY_HEADER,
   type SessionKeyHandlerOptions,
   type SessionKeyResponseBody,
-} from './handlers.js';
+} from './session-key-route.js';
 export {
   DEFAULT_TOLERANCE_SECONDS,
   SIGNATURE_HEADER,
@@ -39,15 +39,11 @@ export {
 export { movesPaymentForward } from './payment-progress.js';
 export {
   createWebhookFetchHandler,
+  createWebhookNodeHandler,
   DEFAULT_WEBHOOK_MAX_BODY_BYTES,
   type WebhookHandlerOptions,
-} from './webhook-handlers.js';
-export {
-  createSessionKeyNodeHandler,
-  createWebhookNodeHandler,
-  type NodeRequest,
-  type NodeResponse,
-} from './node-handlers.js';
+} from './webhook-route.js';
+export type { NodeRequest, NodeResponse } from './node-http.js';
 export {
   CheckoutError,
   ConfigError,

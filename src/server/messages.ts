@@ -6,13 +6,9 @@ import { PREFIX } from '../core/messages.js';
 export const serverMessages = {
   serverInBrowser: () =>
     `${PREFIX} createMerchantClient refused to start: it looks like a browser (window or document exists). The merchant API key must stay on your server; anyone who opens the page could read it. Mint session keys on your server and hand only those to the page. Tests running under jsdom may pass dangerouslyAllowBrowser: true.`,
-  apiKeyInvalid: (problem: string) =>
-    `${PREFIX} apiKey ${problem}. Pass the merchant API key from the dashboard's API Keys tab, read from your server's environment (never from client code).`,
   // The server's only 409 comes from refunds; the service's message says which case it is.
   refundConflict: () =>
     'Only a pending, batched or settled payment can be refunded, and only once; use a new Idempotency-Key for each refund.',
-  apiKeyRejected: () =>
-    "The API key was rejected: check that apiKey is this merchant's key for this environment (sandbox and production keys differ), read from the right environment variable, and that env and baseUrl point at that environment.",
   eventInvalid: (method: string, field: string, problem: string) =>
     `${PREFIX} ${method}: ${field} ${problem}.`,
   sessionKeyForOtherCustomer: () =>
@@ -49,9 +45,6 @@ export const serverMessages = {
   webhookTooLarge: (bytes: number) => `The webhook body is larger than ${bytes} bytes.`,
   webhookBodyParsed: () =>
     `${PREFIX} The webhook route received a body a parser had already read (express.json(), or Next.js's bodyParser), but the signature covers the raw bytes: mount the route before body parsers, or give it the raw body with express.raw({ type: 'application/json' }).`,
-  // ---- Sandbox only ----
-  sandboxOnly: (call: string, env: string) =>
-    `${PREFIX} ${call} works only against a sandbox (env "local" or "sandbox"); this client's env is "${env}", whose time is real and cannot be moved. Call it from a client made for the sandbox.`,
   // ---- Payment progress ----
   recordedStatusInvalid: (statuses: string) =>
     `${PREFIX} movesPaymentForward: recorded must be one of ${statuses}, or nothing (undefined or null) when no status is stored yet: store the payment's own status, not your order's.`,

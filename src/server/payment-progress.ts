@@ -2,27 +2,14 @@
 // come at least once and in any order, so a receiver applies only what comes later in a
 // payment's life: a duplicate or a stale event (ACH Batched after Settled) changes nothing. ACH
 // is not over at `settled`: a bank may return a settled debit weeks later, and the merchant may
-// refund it. Pure, with no server-only dependency, but exported from the server entry only:
-// it judges what the service told the merchant's server.
+// refund it; which statuses may follow which is src/core/payment-status.ts. Pure, with no
+// server-only dependency, but exported from the server entry only: it judges what the service
+// told the merchant's server.
 import { ConfigError } from '../core/errors.js';
+import { mayFollow } from '../core/payment-status.js';
 import { PAYMENT_EVENT_TYPES, PAYMENT_STATUSES, type PaymentStatus } from '../core/schemas.js';
 import { listValues } from '../core/validate.js';
 import { serverMessages } from './messages.js';
-
-/**
- * The statuses that may follow each one (the README's "Checkout tokens, payments and webhooks").
- * Settled may still be returned or refunded; returned, failed and refunded are final: the
- * service refuses to refund those, and only a settled payment is returned late, so a refunded
- * one is not (its money already went back).
- */
-const LATER_STATUSES: Record<PaymentStatus, readonly PaymentStatus[]> = {
-  pending: ['batched', 'settled', 'returned', 'failed', 'refunded'],
-  batched: ['settled', 'returned', 'failed', 'refunded'],
-  settled: ['returned', 'refunded'],
-  returned: [],
-  failed: [],
-  refunded: [],
-};
 
 const STATUS_BY_EVENT_TYPE: ReadonlyMap<string, PaymentStatus> = new Map(
   PAYMENT_STATUSES.map((status) => [PAYMENT_EVENT_TYPES[status], status]),
@@ -51,7 +38,7 @@ export function movesPaymentForward(
   const next = STATUS_BY_EVENT_TYPE.get(event.eventType);
   if (next === undefined) return false;
   if (recorded === undefined || recorded === null) return true;
-  return LATER_STATUSES[recorded].includes(next);
+  return mayFollow(recorded, next);
 }
 
 function isPaymentStatus(value: unknown): value is PaymentStatus {

@@ -1,8 +1,12 @@
 // What a ready-made route answers, as data: the fetch handlers turn it into a Response, the Node
-// handlers (node-handlers.ts) write it to Node's response. One place for the headers and for
-// how failures reach the merchant's logs.
+// handlers write it to Node's response (node-http.ts). One place for the headers and for how
+// failures reach the merchant's logs.
 import { PREFIX } from '../core/messages.js';
 
+/** A value, or a promise of it: what the routes' callbacks may return. */
+export type MaybePromise<T> = T | Promise<T>;
+
+/** A route's answer: its status, its JSON body, and headers of its own. */
 export interface RouteAnswer {
   status: number;
   body: unknown;
@@ -16,6 +20,7 @@ export const ROUTE_HEADERS = {
   'x-content-type-options': 'nosniff',
 };
 
+/** The answer as a fetch Response. */
 export function toResponse(answer: RouteAnswer): Response {
   return new Response(JSON.stringify(answer.body), {
     status: answer.status,

@@ -28,6 +28,7 @@ import { serverMessages } from './messages.js';
 
 export { SIGNATURE_HEADER, type WebhookKeys };
 
+/** How far a webhook's signed time may be from now, either way, unless told: 300 seconds. */
 export const DEFAULT_TOLERANCE_SECONDS = 300;
 
 /** One payment event: `data` is the payment as `getPayment` showed it at that status. */
@@ -52,19 +53,32 @@ export type PaymentWebhookEvent =
 
 /** A test event sent from the dashboard (the sandbox console's "Send test event"). */
 export interface TestWebhookEvent {
+  /** The same on every delivery of this event. */
   id: string;
+  /** `Test`. */
   eventType: typeof TEST_EVENT_TYPE;
+  /** When the event was made (ISO 8601 with milliseconds). */
   created: string;
-  data: { message: string };
+  /** What the dashboard sent. */
+  data: {
+    /** A line of text, for your logs. */
+    message: string;
+  };
+  /** Never set on a test event. */
   unrecognized?: undefined;
 }
 
 /** An event type this version of the library does not know: acknowledge it, or log it. */
 export interface UnrecognizedWebhookEvent {
+  /** The same on every delivery of this event. */
   id: string;
+  /** A type this version does not know. */
   eventType: string;
+  /** When the event was made (ISO 8601 with milliseconds). */
   created: string;
+  /** As the service sent it, unchecked. */
   data: unknown;
+  /** Always true: tells this event apart from the known ones. */
   unrecognized: true;
 }
 
@@ -73,10 +87,13 @@ export type WebhookEvent = PaymentWebhookEvent | TestWebhookEvent | Unrecognized
 
 /** The request did not come from the service: missing, malformed, wrong or stale signature. */
 export class WebhookSignatureError extends CheckoutError {
+  /** `WebhookSignatureError`. */
   override name = 'WebhookSignatureError';
+  /** `webhook_signature`: switch on it, as on every library error's `kind`. */
   readonly kind = 'webhook_signature';
 }
 
+/** How verifyWebhook (and the webhook routes) judge a signature's time. */
 export interface VerifyWebhookOptions {
   /** How far `t` may be from now, either way. Default 300 seconds. */
   toleranceSeconds?: number;
@@ -132,13 +149,18 @@ export async function signWebhookPayload(
 
 /**
  * Throws a ConfigError, named `option`, unless `keys` is a non-empty string or a non-empty
- * array of them. Messages say what was received, never a key.
+ * array of them. Messages call the keys `label` (the option, unless a function gave them) and
+ * say what was received, never a key.
  */
-export function checkWebhookKeys(keys: unknown, option: string): asserts keys is WebhookKeys {
+export function checkWebhookKeys(
+  keys: unknown,
+  option: string,
+  label = option,
+): asserts keys is WebhookKeys {
   if (Array.isArray(keys)) {
-    if (keys.length === 0) throw new ConfigError(option, serverMessages.webhookKeysEmpty(option));
+    if (keys.length === 0) throw new ConfigError(option, serverMessages.webhookKeysEmpty(label));
     keys.forEach((key: unknown, index) => {
-      const entry = `${option}[${index}]`;
+      const entry = `${label}[${index}]`;
       if (key === '') throw new ConfigError(option, serverMessages.webhookKeyEntryEmpty(entry));
       if (typeof key !== 'string') {
         throw new ConfigError(option, serverMessages.webhookKeyEntryInvalid(entry, describe(key)));
@@ -147,7 +169,7 @@ export function checkWebhookKeys(keys: unknown, option: string): asserts keys is
     return;
   }
   if (typeof keys !== 'string' || keys === '') {
-    throw new ConfigError(option, serverMessages.webhookKeysInvalid(option, describe(keys)));
+    throw new ConfigError(option, serverMessages.webhookKeysInvalid(label, describe(keys)));
   }
 }
 

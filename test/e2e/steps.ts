@@ -2,6 +2,7 @@
 // product in the cart, and ask axe what it finds.
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
+import { createSandboxClient } from 'service-checkout/sandbox';
 import { expect } from 'vitest';
 
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -62,19 +63,14 @@ export async function payForProduct(
 }
 
 /**
- * Moves the embedded sandbox's clock (POST /api/sandbox/clock, which runs what became due,
- * webhooks to the shop included, before it answers).
+ * Moves the embedded sandbox's clock with the sandbox's client (POST /api/sandbox/clock, which
+ * runs what became due, webhooks to the shop included, before it answers).
  */
 export async function advanceSandboxClock(
   shop: { sandboxUrl: string; apiKey: string },
   ms: number,
 ): Promise<void> {
-  const moved = await fetch(`${shop.sandboxUrl}/api/sandbox/clock`, {
-    method: 'POST',
-    headers: { authorization: shop.apiKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ advanceMs: ms }),
-  });
-  if (moved.status !== 200) throw new Error(`the sandbox's clock answered ${moved.status}`);
+  await createSandboxClient({ apiKey: shop.apiKey, baseUrl: shop.sandboxUrl }).advanceClock(ms);
 }
 
 /**

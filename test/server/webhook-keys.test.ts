@@ -12,6 +12,7 @@ import {
   WebhookSignatureError,
   type WebhookEvent,
   type WebhookHandlerOptions,
+  type WebhookKeys,
 } from '../../src/server/index.js';
 import { expectSecretAbsent, rejectionOf, webhookRouteShapes } from './helpers.js';
 
@@ -204,5 +205,128 @@ describe('the webhook routes with several keys', () => {
         expectSecretAbsent(error, NEW_KEY);
       }
     }
+  });
+});
+
+describe('the webhook routes with a key function', () => {
+  const SHAPES = webhookRouteShapes();
+  const deliver = (header: string): RequestInit => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'service-signature': header },
+    body,
+  });
+  /** The keys of a shop that rolls its key: asked for at each delivery, never cached. */
+  function rollingKeys() {
+    let keys = [OLD_KEY];
+    const asked: unknown[] = [];
+    return {
+      asked,
+      roll: () => void (keys = [NEW_KEY, OLD_KEY]),
+      endOverlap: () => void (keys = [NEW_KEY]),
+      key: async (request: unknown) => {
+        asked.push(request);
+        return keys;
+      },
+    };
+  }
+
+  for (const [shape, call] of Object.entries(SHAPES)) {
+    describe(`(${shape})`, () => {
+      it('verifies each delivery with the keys the function gives then: one route through a roll', async () => {
+        const shop = rollingKeys();
+        const received: unknown[] = [];
+        const options = {
+          key: shop.key,
+          now,
+          onEvent: (_event: WebhookEvent, request: unknown) => void received.push(request),
+        };
+        const statusOf = async (signer: string[]) =>
+          (await call(options, deliver(await signedBy(signer)))).status;
+
+        expect(await statusOf([OLD_KEY])).toBe(200);
+        expect(await statusOf([NEW_KEY])).toBe(400);
+        shop.roll();
+        expect(await statusOf([OLD_KEY, NEW_KEY])).toBe(200);
+        expect(await statusOf([NEW_KEY])).toBe(200);
+        expect(await statusOf([OLD_KEY])).toBe(200);
+        shop.endOverlap();
+        expect(await statusOf([OLD_KEY])).toBe(400);
+        expect(await statusOf([NEW_KEY])).toBe(200);
+
+        // Asked once per delivery, with the request the route was given.
+        expect(shop.asked).toHaveLength(7);
+        expect(received).toHaveLength(5);
+        for (const request of received) expect(shop.asked).toContain(request);
+      });
+
+      it('answers 500, so the service retries, when the function throws, and tells onError', async () => {
+        const failure = new Error('the key store did not answer');
+        for (const key of [
+          () => {
+            throw failure;
+          },
+          () => Promise.reject(failure),
+        ]) {
+          const onEvent = vi.fn();
+          const onError = vi.fn();
+          const response = await call(
+            { key, now, onEvent, onError },
+            deliver(await signedBy(OLD_KEY)),
+          );
+          expect(response.status).toBe(500);
+          expect(await response.json()).toEqual({
+            message: 'The event was not processed; it will be delivered again.',
+            code: 'internal',
+          });
+          expect(onEvent).not.toHaveBeenCalled();
+          expect(onError).toHaveBeenCalledOnce();
+          expect(onError.mock.calls[0]?.[0]).toBe(failure);
+        }
+      });
+
+      it('answers 500 when the function gives keys that cannot verify anything, never showing one', async () => {
+        for (const answer of [undefined, '', [], [NEW_KEY, ''], 42]) {
+          const onEvent = vi.fn();
+          const onError = vi.fn();
+          const response = await call(
+            { key: async () => answer as string, now, onEvent, onError },
+            deliver(await signedBy(NEW_KEY)),
+          );
+          expect(response.status).toBe(500);
+          expect(onEvent).not.toHaveBeenCalled();
+          const error = onError.mock.calls[0]?.[0];
+          expect(error).toBeInstanceOf(ConfigError);
+          expect(error).toMatchObject({ option: 'key' });
+          expect((error as Error).message).toMatch(/^\[service-checkout\] key\(request\)/);
+          expectSecretAbsent(error, NEW_KEY);
+          expectSecretAbsent(await response.text(), NEW_KEY);
+        }
+      });
+
+      it('does not ask for keys for a method that is not POST', async () => {
+        const key = vi.fn(() => [OLD_KEY]);
+        const response = await call({ key, now, onEvent: vi.fn() }, { method: 'GET' });
+        expect(response.status).toBe(405);
+        expect(key).not.toHaveBeenCalled();
+      });
+    });
+  }
+
+  it('are made with a function without calling it', () => {
+    const key = vi.fn(() => [OLD_KEY]);
+    createWebhookNodeHandler({ key, onEvent: () => {} });
+    createWebhookFetchHandler({ key, onEvent: () => {} });
+    expect(key).not.toHaveBeenCalled();
+  });
+
+  it('type the function by the request of each runtime', () => {
+    expectTypeOf<(request: Request) => Promise<string[]>>().toExtend<
+      WebhookHandlerOptions<Request>['key']
+    >();
+    expectTypeOf<() => string>().toExtend<WebhookHandlerOptions<Request>['key']>();
+    expectTypeOf(createWebhookFetchHandler)
+      .parameter(0)
+      .toHaveProperty('key')
+      .toExtend<WebhookKeys | ((request: Request) => WebhookKeys | Promise<WebhookKeys>)>();
   });
 });

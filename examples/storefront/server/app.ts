@@ -12,7 +12,7 @@ import {
   createSessionKeyCache,
   createSessionKeyNodeHandler,
 } from 'service-checkout/server';
-import { MAX_BANK_ACCOUNTS, type Sandbox } from 'service-checkout/sandbox';
+import { createSandboxClient, MAX_BANK_ACCOUNTS, type Sandbox } from 'service-checkout/sandbox';
 import type { PublicConfig } from '../src/api-types.js';
 import { createAccountRoutes } from './account-routes.js';
 import { createOrderRoutes, WEBHOOK_PATH } from './order-routes.js';
@@ -121,7 +121,7 @@ export function createStorefrontApp(options: StorefrontAppOptions): StorefrontAp
     options.timeTravel &&
     createTimeTravelRoutes({
       timeTravel: options.timeTravel,
-      merchant,
+      sandboxClient: createSandboxClient({ apiKey: options.apiKey, baseUrl: serviceUrl }),
       store,
       requireStaff,
       log,

@@ -11,9 +11,9 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   createWebhookNodeHandler,
+  WebhookSignatureError,
   type MerchantClient,
   type WebhookEvent,
-  type WebhookHandlerOptions,
 } from 'service-checkout/server';
 import type {
   Order,
@@ -84,19 +84,24 @@ export function createOrderRoutes(options: OrderRoutesOptions) {
   const refusedWebhooks: RefusedWebhooks = { count: 0, latest: [] };
   const refundDue = createRefunder({ store, merchant, now, log });
 
-  const webhookHandling: Omit<WebhookHandlerOptions<IncomingMessage>, 'key'> = {
+  // One route; its keys are asked for at each delivery, so a roll in any process of the shop
+  // counts at once. A store that does not answer, like a failure to apply the event, is a 500:
+  // the service delivers again.
+  const webhookRoute = createWebhookNodeHandler({
+    key: () => options.webhookKeys(),
     now,
     onEvent: async (event) => void (await applyEvent(event, 'webhook')),
     onError: (error) => {
+      if (!(error instanceof WebhookSignatureError)) {
+        log(`webhook not processed: ${describe(error)}`);
+        return;
+      }
       refusedWebhooks.count += 1;
       refusedWebhooks.latest.unshift({ at: iso(now()), reason: describe(error) });
       refusedWebhooks.latest.splice(MAX_REFUSED_REASONS);
       log(`webhook refused: ${describe(error)}`);
     },
-  };
-  // The keys are asked for at each delivery: a roll, in any process of the shop, counts at once.
-  const webhookRoute = async (req: IncomingMessage, res: ServerResponse) =>
-    createWebhookNodeHandler({ ...webhookHandling, key: await options.webhookKeys() })(req, res);
+  });
 
   const checkoutFor = (order: Order, jwtToken: string): OrderCheckout => ({
     jwtToken,

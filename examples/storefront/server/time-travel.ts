@@ -5,8 +5,7 @@
 // payment now. Every change reaches the shop as the service's signed webhooks, as it would for
 // real: nothing here touches an order.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { MerchantClient } from 'service-checkout/server';
-import type { Sandbox } from 'service-checkout/sandbox';
+import type { Sandbox, SandboxClient } from 'service-checkout/sandbox';
 import type { TimeTravelResult } from '../src/api-types.js';
 import { HttpError, readJsonObject, sendJson } from './http.js';
 import type { OrderStore } from './order-store.js';
@@ -26,19 +25,20 @@ export interface TimeTravel {
 
 export interface TimeTravelRoutesOptions {
   timeTravel: TimeTravel;
-  merchant: Pick<MerchantClient, 'sandbox'>;
+  /** The sandbox's clock over HTTP, as a test suite against the sandbox command moves it. */
+  sandboxClient: Pick<SandboxClient, 'clock' | 'advanceClock'>;
   store: Pick<OrderStore, 'order'>;
   requireStaff(req: IncomingMessage): Promise<{ customerId: string }>;
   log: (line: string) => void;
 }
 
 export function createTimeTravelRoutes(options: TimeTravelRoutesOptions) {
-  const { timeTravel, merchant, store, requireStaff, log } = options;
+  const { timeTravel, sandboxClient, store, requireStaff, log } = options;
 
   async function advance(ms: number): Promise<string> {
     try {
       // Answers once every step and webhook that fell due has run.
-      return (await merchant.sandbox.advanceClock(ms)).now.toISOString();
+      return (await sandboxClient.advanceClock(ms)).now.toISOString();
     } catch (error) {
       log(`moving the sandbox's clock failed: ${describe(error)}`);
       throw new HttpError(502, 'The sandbox did not move its clock; try again.', 'bad_gateway');
@@ -89,7 +89,7 @@ export function createTimeTravelRoutes(options: TimeTravelRoutesOptions) {
     async route(req: IncomingMessage, res: ServerResponse, route: string): Promise<boolean> {
       if (route === 'GET /api/merchant/time-travel') {
         await requireStaff(req);
-        const { now } = await merchant.sandbox.clock().catch((error: unknown) => {
+        const { now } = await sandboxClient.clock().catch((error: unknown) => {
           log(`reading the sandbox's clock failed: ${describe(error)}`);
           throw new HttpError(502, 'The sandbox did not answer; try again.', 'bad_gateway');
         });

@@ -13,12 +13,8 @@ import { formatIssues } from '../../core/errors.js';
 import type { Validation } from '../../core/validate.js';
 import { JournalError, replayJournal } from './journal.js';
 import { SEAL_KEY, sealCheck } from './seal.js';
-import {
-  parseSandboxState,
-  SANDBOX_STATE_VERSION,
-  withoutCopiedBodies,
-  type SandboxState,
-} from './state.js';
+import { parseSandboxState, withoutCopiedBodies } from './parse-state.js';
+import { SANDBOX_STATE_VERSION, type SandboxState } from './state.js';
 
 export const STATE_FILE_NAME = 'state.json';
 export const JOURNAL_FILE_NAME = 'journal.jsonl';

@@ -6,9 +6,8 @@
 import { formatIssues } from '../../core/errors.js';
 import type { ServiceState } from '../service/state.js';
 import { storedRecord, tableOf } from './snapshot.js';
+import { parseMerchant, parseRecord } from './parse-state.js';
 import {
-  parseMerchant,
-  parseRecord,
   RECORD_KINDS,
   type RecordKind,
   type SandboxState,

@@ -1,5 +1,6 @@
 // A payment's life in the sandbox, decided by its amount: most settle, and a few magic amounts
 // show the other endings a merchant's server must handle.
+import { mayFollow, pathBetween } from '../../core/payment-status.js';
 import {
   PAYMENT_EVENT_TYPES,
   type CheckoutRequest,
@@ -79,21 +80,18 @@ export const PAYMENT_ENDINGS = ['settled', 'returned', 'failed'] as const;
 export type PaymentEnding = (typeof PAYMENT_ENDINGS)[number];
 
 /**
- * The steps from a payment's status to an ending, each of which a webhook announces: a return
- * comes after batching, as a bank's does, or after settling (a late return). Empty when the
- * payment cannot move there.
+ * The steps from a payment's status to an ending, each of which a webhook announces, along the
+ * order of src/core/payment-status.ts: a return comes after batching, as a bank's does, or after
+ * settling (a late return). Empty when the payment cannot move there.
  */
 export function stepsTo(
   status: PaymentStatus,
   ending: PaymentEnding,
   returnCode: ReturnCode = INSUFFICIENT_FUNDS_RETURN_CODE,
 ): PaymentStep[] {
-  const returned: PaymentStep = { status: 'returned', returnCode };
-  if (status === 'settled') return ending === 'returned' ? [returned] : [];
-  if (status !== 'pending' && status !== 'batched') return [];
-  if (ending === 'failed') return [{ status: 'failed' }];
-  const last: PaymentStep = ending === 'returned' ? returned : { status: 'settled' };
-  return status === 'pending' ? [{ status: 'batched' }, last] : [last];
+  return pathBetween(status, ending).map((step) =>
+    step === 'returned' ? { status: step, returnCode } : { status: step },
+  );
 }
 
 /** Why a payment cannot move to `ending`, or undefined when it can. */
@@ -101,11 +99,12 @@ export function moveRefusal(
   payment: Pick<SandboxPayment, 'paymentId' | 'status'>,
   ending: PaymentEnding,
 ): string | undefined {
-  if (stepsTo(payment.status, ending).length > 0) return undefined;
+  if (mayFollow(payment.status, ending)) return undefined;
   const already = `Payment ${payment.paymentId} is already ${payment.status}`;
-  return payment.status === 'settled'
-    ? `${already}: a settled payment can only be returned (or refunded).`
-    : `${already}: only a pending or batched payment moves, and a settled one can be returned.`;
+  const endings = PAYMENT_ENDINGS.filter((later) => mayFollow(payment.status, later));
+  return endings.length === 0
+    ? `${already}, which is final: it moves no more.`
+    : `${already}: from there it moves only to ${endings.join(' or ')}.`;
 }
 
 /** A payment the sandbox accepted, with what the merchant endpoint and webhooks show of it. */
@@ -164,18 +163,18 @@ export function paymentView(payment: SandboxPayment): Payment {
 export function refundRefusal(
   payment: Pick<SandboxPayment, 'paymentId' | 'status' | 'returnCode'>,
 ): string | undefined {
-  switch (payment.status) {
-    case 'pending':
-    case 'batched':
-    case 'settled':
-      return undefined;
-    case 'returned':
-      return `Payment ${payment.paymentId} was returned${payment.returnCode ? ` (${payment.returnCode})` : ''} by the payer's bank: the money is already back with the payer, so there is nothing to refund.`;
-    case 'failed':
-      return `Payment ${payment.paymentId} failed: no money moved, so there is nothing to refund.`;
-    case 'refunded':
-      return `Payment ${payment.paymentId} is already refunded: a payment is refunded once, in full.`;
+  if (mayFollow(payment.status, 'refunded')) return undefined;
+  const { paymentId, status, returnCode } = payment;
+  if (status === 'returned') {
+    return `Payment ${paymentId} was returned${returnCode ? ` (${returnCode})` : ''} by the payer's bank: the money is already back with the payer, so there is nothing to refund.`;
   }
+  if (status === 'failed') {
+    return `Payment ${paymentId} failed: no money moved, so there is nothing to refund.`;
+  }
+  if (status === 'refunded') {
+    return `Payment ${paymentId} is already refunded: a payment is refunded once, in full.`;
+  }
+  return `Payment ${paymentId} is ${status}: it cannot be refunded.`;
 }
 
 export function eventTypeFor(status: PaymentStatus): string {

@@ -1,6 +1,6 @@
 // The sandbox on a real HTTP port (Node only), with its console and, given a data directory,
 // its state kept across restarts (entry: service-checkout/sandbox/node).
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { ConfigError } from '../../core/errors.js';
@@ -9,15 +9,10 @@ import { CONSOLE_PATH, createConsoleApi } from '../console/api.js';
 import { consoleFiles } from '../console/page-files.js';
 import { dataDirFiles, readDataDir } from '../persistence/data-dir.js';
 import { createDataDirWriter, type DataDirWriter } from '../persistence/writer.js';
-import {
-  errorResponse,
-  HttpError,
-  internalErrorResponse,
-  MAX_BODY_BYTES,
-} from '../service/http.js';
 import { randomHex } from '../service/ids.js';
 import type { Sandbox, SandboxOptions } from '../sandbox.js';
 import { openSandbox } from './fetch-handler.js';
+import { serveWithFetchHandler } from './node-bridge.js';
 
 export { SandboxDataError, STATE_FILE_NAME } from '../persistence/data-dir.js';
 
@@ -67,19 +62,6 @@ export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 /** An idle keep-alive connection is closed after this long (Node's default, set on purpose). */
 export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
-
-// Uploads beyond this are cut off instead of drained: the answer is 413 either way.
-const MAX_DRAIN_BYTES = 64 * MAX_BODY_BYTES;
-
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'content-length',
-  'host',
-  'upgrade',
-  'expect',
-]);
 
 export async function startSandboxServer(
   options: SandboxServerOptions = {},
@@ -158,7 +140,7 @@ export async function startSandboxServer(
       connectionsCheckingInterval: Math.min(1_000, headersTimeout),
     },
     (req, res) => {
-      void serve(handle, origin, req, res);
+      void serveWithFetchHandler(handle, origin, req, res);
     },
   );
   const stop = () =>
@@ -212,99 +194,5 @@ function listen(server: Server, port: number, host: string): Promise<void> {
       server.off('error', reject);
       resolve();
     });
-  });
-}
-
-async function serve(
-  handle: (request: Request) => Promise<Response>,
-  origin: string,
-  req: IncomingMessage,
-  res: ServerResponse,
-) {
-  let complete = true;
-  try {
-    const method = req.method ?? 'GET';
-    let body: Buffer | undefined;
-    if (method === 'GET' || method === 'HEAD') req.resume();
-    else ({ body, complete } = await readBody(req));
-    const request = toRequest(origin, req, body);
-    await send(res, await handle(request), complete);
-    if (!complete) req.destroy();
-  } catch (error) {
-    if (res.headersSent) res.destroy();
-    else {
-      const answer = error instanceof HttpError ? errorResponse(error) : internalErrorResponse();
-      await send(res, answer, complete);
-    }
-  }
-}
-
-/** The fetch Request for what arrived; 400 for a target or method a Request cannot carry. */
-function toRequest(origin: string, req: IncomingMessage, body: Buffer | undefined): Request {
-  const method = req.method ?? 'GET';
-  const target = req.url ?? '/';
-  // The target is a path ("//x" included, which URL resolution would read as a host), or an
-  // absolute URL as proxies send it; anything else ("*") is not a request for a resource.
-  let url: URL | undefined;
-  try {
-    url = new URL(target.startsWith('/') ? origin + target : target);
-  } catch {
-    url = undefined;
-  }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    throw new HttpError(
-      400,
-      `The request target ${JSON.stringify(target)} is not a path: send a path such as /api/customer/v2.`,
-    );
-  }
-  const headers = new Headers();
-  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
-    const name = req.rawHeaders[i] ?? '';
-    if (!HOP_BY_HOP.has(name.toLowerCase())) headers.append(name, req.rawHeaders[i + 1] ?? '');
-  }
-  try {
-    return new Request(origin + url.pathname + url.search, {
-      method,
-      headers,
-      body: body && new Uint8Array(body),
-    });
-  } catch {
-    throw new HttpError(400, `A ${method} request cannot be handled by the sandbox.`);
-  }
-}
-
-async function send(res: ServerResponse, response: Response, keepAlive: boolean) {
-  const payload = Buffer.from(await response.arrayBuffer());
-  const headers: Record<string, string> = Object.fromEntries(response.headers);
-  headers['content-length'] = String(payload.byteLength);
-  if (!keepAlive) headers.connection = 'close';
-  res.writeHead(response.status, headers).end(payload);
-}
-
-/**
- * Up to MAX_BODY_BYTES + 1 bytes of the body, enough for the sandbox to answer 413. Larger
- * uploads are drained; past MAX_DRAIN_BYTES reading stops and `complete` is false.
- */
-function readBody(req: IncomingMessage): Promise<{ body: Buffer; complete: boolean }> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let kept = 0;
-    let seen = 0;
-    const onData = (chunk: Buffer) => {
-      seen += chunk.byteLength;
-      if (kept <= MAX_BODY_BYTES) {
-        const part = chunk.subarray(0, MAX_BODY_BYTES + 1 - kept);
-        chunks.push(part);
-        kept += part.byteLength;
-      }
-      if (seen > MAX_DRAIN_BYTES) {
-        req.off('data', onData);
-        req.pause();
-        resolve({ body: Buffer.concat(chunks), complete: false });
-      }
-    };
-    req.on('data', onData);
-    req.on('end', () => resolve({ body: Buffer.concat(chunks), complete: true }));
-    req.on('error', reject);
   });
 }

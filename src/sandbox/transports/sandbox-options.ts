@@ -2,7 +2,8 @@
 // a ConfigError naming the option. Options given win over what a kept state holds.
 import { ConfigError, formatIssues } from '../../core/errors.js';
 import { messages } from '../../core/messages.js';
-import { parseSandboxState, type SandboxState } from '../persistence/state.js';
+import { parseSandboxState } from '../persistence/parse-state.js';
+import type { SandboxState } from '../persistence/state.js';
 import {
   DEFAULT_API_KEY,
   DEFAULT_MERCHANT_ID,

@@ -5,6 +5,8 @@ import { createRoot } from 'react-dom/client';
 import { AnnouncerProvider } from './announcer.js';
 import { App } from './App.js';
 import './console.css';
+import './controls.css';
+import './records.css';
 
 const client = new QueryClient({
   defaultOptions: {

@@ -1,11 +1,12 @@
-// The API key must never leave the client object through an error: not in a message, a stack,
-// a property or a cause. A custom fetch may throw anything (request headers, a Request, a Map,
-// AggregateError.errors, symbol-keyed or hidden properties), and no walk of an unknown object
-// finds every place it keeps a string. So foreign objects are never passed on: the client's own
-// errors keep their fields with the key replaced, and whatever caused them is reduced to a
-// description, a new Error with only the name and message of each cause, key replaced.
+// The API key must never leave a client that holds one (the merchant's server client, the
+// sandbox's client) through an error: not in a message, a stack, a property or a cause. A custom
+// fetch may throw anything (request headers, a Request, a Map, AggregateError.errors,
+// symbol-keyed or hidden properties), and no walk of an unknown object finds every place it keeps
+// a string. So foreign objects are never passed on: the client's own errors keep their fields
+// with the key replaced, and whatever caused them is reduced to a description, a new Error with
+// only the name and message of each cause, key replaced.
 
-import { CheckoutError } from '../core/errors.js';
+import { CheckoutError } from './errors.js';
 
 const REDACTED = '[redacted]';
 /** Causes described below an error: enough for "fetch failed" → "connect ECONNREFUSED". */

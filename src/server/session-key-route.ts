@@ -1,16 +1,16 @@
 // The route a signed-in customer's page calls to get a session key from its own server,
 // ready-made: `<CheckoutProvider getSessionKey>` fetches it. Only the customer's key and its
 // expiry go out; failures answer `{ message, code }` without the cause, which goes to onError.
-// The fetch handler is here; the Node one, over the same answers, is in node-handlers.ts.
+// One answer for every runtime, with its two adapters: a fetch handler and a Node handler.
 import { ConfigError, NetworkError, ServiceError } from '../core/errors.js';
 import { HEADER, type Wallet } from '../core/headers.js';
 import { messages } from '../core/messages.js';
 import { serverMessages } from './messages.js';
 import type { MerchantClient } from './client.js';
-import { reportFailure, toResponse, type RouteAnswer } from './route-answer.js';
+import { nodeHeader, sendAnswer, type NodeRequest, type NodeResponse } from './node-http.js';
+import { reportFailure, toResponse, type MaybePromise, type RouteAnswer } from './route-answer.js';
 
-type MaybePromise<T> = T | Promise<T>;
-
+/** What the session-key routes take; `R` is the request of the runtime they run in. */
 export interface SessionKeyHandlerOptions<R> {
   /** Where keys come from: a client from createMerchantClient, or a SessionKeyCache over one. */
   client: Pick<MerchantClient, 'getSessionKey'>;
@@ -30,6 +30,7 @@ export const REJECTED_SESSION_KEY_HEADER = HEADER.sessionKey;
 
 /** What the handler answers with 200. */
 export interface SessionKeyResponseBody {
+  /** The session key, for `<CheckoutProvider sessionKey>`. */
   key: string;
   /** Milliseconds since the epoch. */
   expiresAt: number;
@@ -46,8 +47,19 @@ export function createSessionKeyFetchHandler(
   };
 }
 
+/** `(req, res)` for Node's http server (and frameworks built on it). */
+export function createSessionKeyNodeHandler<R extends NodeRequest>(
+  options: SessionKeyHandlerOptions<R>,
+): (req: R, res: NodeResponse) => Promise<void> {
+  checkSessionKeyOptions(options);
+  return async (req, res) => {
+    const rejectedKey = nodeHeader(req, REJECTED_SESSION_KEY_HEADER) ?? undefined;
+    sendAnswer(res, await sessionKeyAnswer(options, req.method ?? 'GET', req, rejectedKey));
+  };
+}
+
 /** The route's answer to one request, whichever server received it. */
-export async function sessionKeyAnswer<R>(
+async function sessionKeyAnswer<R>(
   options: SessionKeyHandlerOptions<R>,
   method: string,
   request: R,
@@ -99,7 +111,7 @@ function failure(error: unknown): RouteAnswer {
 }
 
 /** Throws a ConfigError naming the first option that cannot work. */
-export function checkSessionKeyOptions<R>(options: SessionKeyHandlerOptions<R>): void {
+function checkSessionKeyOptions<R>(options: SessionKeyHandlerOptions<R>): void {
   if (typeof options?.client?.getSessionKey !== 'function') {
     throw new ConfigError(
       'client',

@@ -1,82 +1,51 @@
-// The ready-made routes for Node's http server and the frameworks built on it (Express, the
-// raw handlers of Fastify and Koa, Next.js's pages API): the same answers as the fetch handlers
-// (handlers.ts, webhook-handlers.ts), written to Node's response. Request and response are
-// typed by the few members used, so these types compile without @types/node and any
+// What the ready-made routes' Node adapters share: the request and the response as Node's http
+// server (and Express, the raw handlers of Fastify and Koa, Next.js's pages API) gives them, a
+// header read, the raw body read within a limit, and a route's answer written. Request and
+// response are typed by the few members used, so these types compile without @types/node and any
 // IncomingMessage and ServerResponse fit.
 import { BodyTooLargeError, decodeUtf8 } from '../core/body.js';
 import { ConfigError } from '../core/errors.js';
-import {
-  checkSessionKeyOptions,
-  REJECTED_SESSION_KEY_HEADER,
-  sessionKeyAnswer,
-  type SessionKeyHandlerOptions,
-} from './handlers.js';
 import { serverMessages } from './messages.js';
 import { ROUTE_HEADERS, type RouteAnswer } from './route-answer.js';
-import {
-  checkWebhookOptions,
-  webhookAnswer,
-  type WebhookHandlerOptions,
-} from './webhook-handlers.js';
 
 /** What the routes read of Node's IncomingMessage (or a framework's request built on it). */
 export interface NodeRequest {
+  /** The request's method; a request without one is taken as a GET. */
   method?: string;
+  /** Header names in lower case, as Node gives them. */
   headers: Record<string, string | string[] | undefined>;
   /** Set by a body parser that ran before the route (Express's express.raw() or express.json()). */
   body?: unknown;
   /** True once something else has read the whole body. */
   readonly readableEnded?: boolean;
+  /** Listens to the body's chunks. */
   on(event: 'data', listener: (chunk: Uint8Array | string) => void): unknown;
+  /** Listens to the body's end. */
   on(event: 'end', listener: () => void): unknown;
+  /** Listens to a failure to read the body. */
   on(event: 'error', listener: (error: Error) => void): unknown;
+  /** Stops listening to the body's chunks. */
   removeListener(event: 'data', listener: (chunk: Uint8Array | string) => void): unknown;
+  /** Lets the rest of the body drain unread. */
   resume(): unknown;
 }
 
 /** What the routes use of Node's ServerResponse. */
 export interface NodeResponse {
+  /** Writes the status and the headers. */
   writeHead(status: number, headers: Record<string, string | number>): unknown;
+  /** Writes the body and ends the response. */
   end(body: string): unknown;
 }
 
-/** `(req, res)` for Node's http server (and frameworks built on it). */
-export function createSessionKeyNodeHandler<R extends NodeRequest>(
-  options: SessionKeyHandlerOptions<R>,
-): (req: R, res: NodeResponse) => Promise<void> {
-  checkSessionKeyOptions(options);
-  return async (req, res) => {
-    const rejectedKey = header(req, REJECTED_SESSION_KEY_HEADER) ?? undefined;
-    send(res, await sessionKeyAnswer(options, req.method ?? 'GET', req, rejectedKey));
-  };
-}
-
-/**
- * `(req, res)` for Node's http server (and frameworks built on it). Mount it before any body
- * parser, or behind one that keeps the raw bytes (`express.raw({ type: 'application/json' })`).
- */
-export function createWebhookNodeHandler<R extends NodeRequest>(
-  options: WebhookHandlerOptions<R>,
-): (req: R, res: NodeResponse) => Promise<void> {
-  const maxBodyBytes = checkWebhookOptions(options);
-  return async (req, res) => {
-    send(
-      res,
-      await webhookAnswer(options, req, {
-        method: req.method ?? 'GET',
-        readBody: () => readBody(req, maxBodyBytes),
-        header: (name) => header(req, name),
-      }),
-    );
-  };
-}
-
-function header(req: NodeRequest, name: string): string | null {
+/** A header's value, or null where the request has none (or a list, as Node gives cookies). */
+export function nodeHeader(req: NodeRequest, name: string): string | null {
   const value = req.headers[name];
   return typeof value === 'string' ? value : null;
 }
 
-function send(res: NodeResponse, answer: RouteAnswer): void {
+/** Writes a route's answer as JSON, with the routes' headers. */
+export function sendAnswer(res: NodeResponse, answer: RouteAnswer): void {
   const body = JSON.stringify(answer.body);
   res.writeHead(answer.status, {
     ...ROUTE_HEADERS,
@@ -87,7 +56,7 @@ function send(res: NodeResponse, answer: RouteAnswer): void {
 }
 
 /** The raw body as text, from the stream, or from a parser that kept it raw. */
-function readBody(req: NodeRequest, maxBytes: number): Promise<string> {
+export function readNodeBody(req: NodeRequest, maxBytes: number): Promise<string> {
   const raw = typeof req.body === 'string' ? new TextEncoder().encode(req.body) : req.body;
   if (raw instanceof Uint8Array) {
     if (raw.byteLength > maxBytes) return Promise.reject(new BodyTooLargeError(maxBytes));
