@@ -17,6 +17,7 @@ export const ERROR_CODE_BY_STATUS = {
 export type ErrorStatus = keyof typeof ERROR_CODE_BY_STATUS;
 export type ErrorCode = (typeof ERROR_CODE_BY_STATUS)[ErrorStatus];
 
+/** What went wrong, in one word: the `kind` of every {@link CheckoutError}, to switch on. */
 export type ErrorKind =
   | 'config'
   | 'service'
@@ -70,9 +71,11 @@ export class NetworkError extends CheckoutError {
   }
 }
 
+/** One field of a body or of options that failed a check, and why. */
 export interface FieldIssue {
   /** Dotted path of the field, such as `customer.bankAccounts.0.last4`. */
   path: string;
+  /** What the field must be, such as `must be greater than 0`. */
   problem: string;
 }
 

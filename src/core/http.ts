@@ -14,10 +14,16 @@ import { validate } from './validate.js';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
+/**
+ * How reads (and refunds, which an `Idempotency-Key` makes safe to repeat) retry network faults
+ * and 5xx answers: exponential backoff with full jitter.
+ */
 export interface RetryPolicy {
   /** Extra attempts after the first one. */
   retries: number;
+  /** The first retry's delay, before jitter; each later one doubles it. */
   baseDelayMs: number;
+  /** The longest delay between two attempts. */
   maxDelayMs: number;
 }
 

@@ -28,6 +28,7 @@ export const sessionKeyResponseSchema = z.looseObject({ key: nonEmpty() });
 
 // ---- Withdrawals (GET /api/merchant/withdraws; shape chosen in docs/design.md) ---------
 
+/** Where a withdrawal of the merchant's funds stands. */
 export const WITHDRAWAL_STATUSES = ['pending', 'in_review', 'completed', 'failed'] as const;
 
 export const withdrawalSchema = z.looseObject({
@@ -37,6 +38,10 @@ export const withdrawalSchema = z.looseObject({
   speed: z.string(),
   createdAt: isoTimestamp(),
 });
+/**
+ * One of the merchant's withdrawals, as `merchant.listWithdrawals()` returns it; fields the
+ * service adds pass through.
+ */
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 export const withdrawalsResponseSchema = z.array(withdrawalSchema);
@@ -75,11 +80,23 @@ export const payerEventSchema = z.discriminatedUnion('eventType', [
   signInFailureEventSchema,
   buyerChallengeEventSchema,
 ]);
+/**
+ * A moment of a payer's life on your site (sign-up, sign-in, a failed sign-in, a buyer challenge)
+ * that you send so the service knows the payer before a purchase.
+ */
 export type PayerEvent = z.infer<typeof payerEventSchema>;
+/** A payer made an account: `username` is required. */
 export type SignUpEvent = z.infer<typeof signUpEventSchema>;
+/** A payer signed in. */
 export type SignInEvent = z.infer<typeof signInEventSchema>;
+/** A sign-in failed; `failureReason` says why, in your words. */
 export type SignInFailureEvent = z.infer<typeof signInFailureEventSchema>;
+/**
+ * A payer went through a challenge such as a third-party KYC check: `type` and `status` are
+ * required.
+ */
 export type BuyerChallengeEvent = z.infer<typeof buyerChallengeEventSchema>;
+/** The `eventType` of each {@link PayerEvent}. */
 export type PayerEventType = PayerEvent['eventType'];
 
 export const eventResponseSchema = z.looseObject({});
@@ -105,6 +122,10 @@ export const checkoutTokenRequestSchema = z.object({
     positiveInt().check(z.lte(86_400, 'must be at most 86400 (24 hours)')),
   ),
 });
+/**
+ * The purchase your server decided, for the service to sign as a checkout token: optionally bound
+ * to one customer, and valid `expiresInSeconds` (default 3600, at most 86400).
+ */
 export type CheckoutTokenRequest = z.infer<typeof checkoutTokenRequestSchema>;
 
 export const checkoutTokenResponseSchema = z.looseObject({ checkoutJwtToken: nonEmpty() });
@@ -121,6 +142,7 @@ export const PAYMENT_STATUSES = [
   'failed',
   'refunded',
 ] as const;
+/** One of {@link PAYMENT_STATUSES}. */
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const paymentSchema = z.looseObject({
@@ -142,6 +164,10 @@ export const paymentSchema = z.looseObject({
   /** When the merchant refunded it. */
   refundedAt: z.optional(isoTimestamp()),
 });
+/**
+ * A payment as the service reports it to your server: `merchant.getPayment()`, and the `data` of
+ * every payment webhook event.
+ */
 export type Payment = z.infer<typeof paymentSchema>;
 
 /** A payment the payer's bank returned, as `ACH Returned` carries it: always with a code. */
@@ -149,6 +175,7 @@ export const returnedPaymentSchema = z.looseObject({
   ...paymentSchema.shape,
   returnCode: z.string(),
 });
+/** A payment the payer's bank sent back: its `returnCode` is always there. */
 export type ReturnedPayment = z.infer<typeof returnedPaymentSchema>;
 
 /** A payment the merchant refunded, as `Refunded` carries it: always with its time. */
@@ -156,6 +183,7 @@ export const refundedPaymentSchema = z.looseObject({
   ...paymentSchema.shape,
   refundedAt: isoTimestamp(),
 });
+/** A payment you refunded: its `refundedAt` is always there. */
 export type RefundedPayment = z.infer<typeof refundedPaymentSchema>;
 
 export const paymentResponseSchema = z.looseObject({ payment: paymentSchema });
@@ -184,6 +212,7 @@ export const PAYMENT_EVENT_TYPES = {
   failed: 'ACH Failed',
   refunded: 'Refunded',
 } as const satisfies Record<PaymentStatus, string>;
+/** The `eventType` of a payment webhook event: one per {@link PaymentStatus}. */
 export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[PaymentStatus];
 
 /** The event the dashboard's "Send test event" delivers: it proves the route works, nothing more. */
