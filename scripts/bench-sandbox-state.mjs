@@ -5,7 +5,7 @@
 // whole run and over its last 2,000), the bytes the command wrote to files per payment, how long
 // it took to answer once the load ended and to stop on SIGTERM, and, for the data directory, to
 // restart (start → first answer) and stop again; then the data directory against memory, beside
-// its budgets (README, "State across restarts"). Figures only: nothing here fails on time.
+// its budgets (docs/sandbox.md, "State across restarts"). Figures only: nothing here fails on time.
 // Usage: node scripts/bench-sandbox-state.mjs after npm run build
 //        (env: BENCH_PAYMENTS, BENCH_CONCURRENCY, BENCH_WEBHOOKS=off|on|both)
 import { spawn } from 'node:child_process';
@@ -26,7 +26,7 @@ const API_KEY = 'sk_sandbox_bench_state_key';
 const MERCHANT = 'merchant_bench';
 // A stop or a start slower than this is reported as such, and the process killed.
 const GIVE_UP_MS = 120_000;
-/** What a data directory may cost against memory (README, "State across restarts"). */
+/** What a data directory may cost against memory (docs/sandbox.md, "State across restarts"). */
 const BUDGET = { p99Ratio: 2, writtenPerPaymentKB: 10, restartMs: 2_000, stopMs: 2_000 };
 
 if (!existsSync(CLI)) {

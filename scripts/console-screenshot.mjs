@@ -1,4 +1,4 @@
-// The README's picture of the sandbox console: `npm run build && node scripts/console-screenshot.mjs`.
+// The sandbox guide's picture of its console: `npm run build && node scripts/console-screenshot.mjs`.
 // Starts a sandbox in memory with a payment settled and one waiting, and writes docs/console.png:
 // the Payments section with the sandbox's clock above them.
 import { startSandboxServer } from 'service-checkout/sandbox/node';

@@ -5,7 +5,15 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { COUNTS_FILE } from './project-times.mjs';
 
-const CHECKS = ['typecheck', 'lint', 'format:check', 'build', 'size', 'build-storybook'];
+const CHECKS = [
+  'typecheck',
+  'lint',
+  'format:check',
+  'build',
+  'size',
+  'build-storybook',
+  'docs:build',
+];
 
 const stepTimes = {};
 function timed(name, command, args) {

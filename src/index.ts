@@ -1,4 +1,10 @@
-// The browser entry: React components and hooks (SSR-safe), types and error classes.
+/**
+ * The browser entry: the React checkout (`CheckoutProvider`, `Checkout`, `useCustomer`,
+ * `ChargebackScript`, `useDeviceId`), its types and the error classes. Safe to import while
+ * server rendering: nothing touches `window` or `document` at import.
+ *
+ * @module service-checkout
+ */
 export {
   CheckoutError,
   ConfigError,

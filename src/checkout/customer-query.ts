@@ -58,12 +58,17 @@ export function customerQueryKey(scope: CustomerScope) {
   ] as const;
 }
 
+/** What {@link customerQueryOptions} needs: the same values you give `<CheckoutProvider>`. */
 export interface CustomerQueryOptions {
   /** The session key you are about to hand to the page. */
   sessionKey: string;
+  /** Your merchant id. */
   merchantId: string;
+  /** Which service to read from. */
   env: Env;
+  /** Overrides the env's address. */
   baseUrl?: string;
+  /** A Web3 customer's wallet, as the provider's `wallet`. */
   wallet?: Wallet;
 }
 

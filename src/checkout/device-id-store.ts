@@ -7,6 +7,10 @@ import { isHeaderSafe } from '../core/headers.js';
 import { messages } from '../core/messages.js';
 import { DEFAULT_SCRIPT_TIMEOUT_MS, loadScript } from './script-loader.js';
 
+/**
+ * Where the device id stands: `idle` before the script is asked for (and on a server), then
+ * `loading`, then `ready` with the id or `error`.
+ */
 export type DeviceIdStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 export type DeviceIdSnapshot =

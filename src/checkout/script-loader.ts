@@ -2,6 +2,7 @@
 // it from effects only, and importing it does nothing.
 import { ScriptLoadError } from '../core/errors.js';
 
+/** Options of {@link loadScript}. */
 export interface LoadScriptOptions {
   /** CSP nonce, set as the tag's real `nonce` attribute. */
   nonce?: string;

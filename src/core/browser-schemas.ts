@@ -27,6 +27,10 @@ export const sessionKeyClaimsSchema = z.looseObject({
   iat: z.optional(z.number()),
   exp: z.number(),
 });
+/**
+ * What a session key says about itself: its customer, its merchant and its expiry (`exp`, in
+ * seconds). The page decodes these; it never verifies them.
+ */
 export type SessionKeyClaims = z.infer<typeof sessionKeyClaimsSchema>;
 
 // ---- Wallet (x-service-auth-blockchain and x-service-auth-wallet) ----------------------
@@ -52,6 +56,7 @@ export const bankAccountSchema = z.looseObject({
   rtpEligible: z.boolean(),
   reference: z.string(),
 });
+/** One of a customer's saved bank accounts; its `token` is what a purchase pays with. */
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 
 /** The observed "not blocked" value of `isBlocked`; any other value means blocked. */
@@ -72,6 +77,7 @@ export const customerSchema = z.looseObject({
   customerId: z.string(),
   bankAccounts: z.array(bankAccountSchema),
 });
+/** The customer a session key was made for, as `GET /api/customer/v2` answers it. */
 export type Customer = z.infer<typeof customerSchema>;
 
 export const customerResponseSchema = z.looseObject({ customer: customerSchema });
@@ -85,9 +91,12 @@ export const moneySchema = z.object({
   currency: refined(z.string(), isKnownCurrency, 'must be a known ISO 4217 currency code'),
 });
 
+/** How the merchant is paid out for a purchase. */
 export const SETTLEMENT_TYPES = ['USDC', 'Credits'] as const;
+/** One of {@link SETTLEMENT_TYPES}. */
 export type SettlementType = (typeof SETTLEMENT_TYPES)[number];
 
+/** The `productType` values the service accepts in chargeback-protection data. */
 export const PRODUCT_TYPES = [
   'inGameProduct',
   'gameOfSkill',
@@ -126,6 +135,7 @@ export const PRODUCT_TYPES = [
   'eBooks',
   'digitalSubscriptionContent',
 ] as const;
+/** One of {@link PRODUCT_TYPES}. */
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 export const subtotalSchema = z.object({
@@ -145,6 +155,10 @@ export const webhookInfoSchema = z.looseObject({
   /** Where the item is used, for games. */
   gamePlatform: z.optional(z.string()),
 });
+/**
+ * Your data about the purchase (an order id, say), returned to your server with every webhook
+ * event and payment record. Extra fields are kept.
+ */
 export type WebhookInfo = z.infer<typeof webhookInfoSchema>;
 
 export const rawProductDataSchema = z.looseObject({
@@ -163,6 +177,7 @@ export const chargebackProtectionItemSchema = z.object({
   quantity: positiveInt(),
   rawProductData: rawProductDataSchema,
 });
+/** One product of a purchase under chargeback protection: what it is and how it is delivered. */
 export type ChargebackProtectionItem = z.infer<typeof chargebackProtectionItemSchema>;
 
 export const chargebackProtectionDataSchema = atLeastOne(chargebackProtectionItemSchema);
@@ -175,6 +190,7 @@ export const checkoutInputSchema = z.object({
   email: emailAddress(),
   chargebackProtectionData: z.optional(chargebackProtectionDataSchema),
 });
+/** The purchase `<Checkout>` pays: amount, settlement, webhook data, e-mail and chargeback data. */
 export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
 
 /**
@@ -209,6 +225,7 @@ export const checkoutPropsSchema = z.object({
 // ---- Purchase (POST /api/checkout/ach/{merchantId}; see docs/design.md) -----------------
 
 export const checkoutResponseSchema = z.looseObject({ paymentId: nonEmpty() });
+/** The service's answer to a purchase it accepted: the new payment's id. */
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
 // ---- Errors (docs/design.md) -----------------------------------------------------------

@@ -1,9 +1,12 @@
 import { ConfigError } from './errors.js';
 import { messages } from './messages.js';
 
-/** The service's environments: the sandbox command (`local`), a hosted sandbox, production. */
+/**
+ * The environments a client or a checkout can point at: `local` is the embedded sandbox on
+ * `http://127.0.0.1:4010`; `sandbox` and `prod` take their address from `baseUrl`.
+ */
 export const ENVS = ['local', 'sandbox', 'prod'] as const;
-/** One of ENVS. */
+/** One of {@link ENVS}: which service a client or a checkout talks to. */
 export type Env = (typeof ENVS)[number];
 
 /** The embedded sandbox's default address (`npm run sandbox`). */

@@ -17,7 +17,7 @@ export const ERROR_CODE_BY_STATUS = {
 export type ErrorStatus = keyof typeof ERROR_CODE_BY_STATUS;
 export type ErrorCode = (typeof ERROR_CODE_BY_STATUS)[ErrorStatus];
 
-/** What kind of failure a library error is: each class has its own. */
+/** What went wrong, in one word: the `kind` of every {@link CheckoutError}, to switch on. */
 export type ErrorKind =
   | 'config'
   | 'service'
@@ -82,11 +82,11 @@ export class NetworkError extends CheckoutError {
   }
 }
 
-/** One field's problem. */
+/** One field of a body or of options that failed a check, and why. */
 export interface FieldIssue {
   /** Dotted path of the field, such as `customer.bankAccounts.0.last4`. */
   path: string;
-  /** What is wrong with it, such as `is required`. */
+  /** What the field must be, such as `must be greater than 0`. */
   problem: string;
 }
 

@@ -18,9 +18,9 @@ export function isHeaderSafe(value: string): boolean {
   return /^[\x20-\x7e\x80-\xff]*$/.test(value) && value === value.trim();
 }
 
-/** The blockchains a Web3 customer's wallet may be on. */
+/** The blockchains a Web3 customer's wallet may be on, sent as `x-service-auth-blockchain`. */
 export const BLOCKCHAINS = ['solana', 'eth', 'polygon', 'base', 'arbitrum', 'near'] as const;
-/** One of BLOCKCHAINS. */
+/** One of {@link BLOCKCHAINS}. */
 export type Blockchain = (typeof BLOCKCHAINS)[number];
 
 /** A Web3 customer's wallet: both headers go out together or not at all. */

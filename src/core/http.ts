@@ -14,13 +14,16 @@ import { validate } from './validate.js';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
-/** How a failed request is tried again: growing delays, each drawn at random below its cap. */
+/**
+ * How reads (and refunds, which an `Idempotency-Key` makes safe to repeat) retry network faults
+ * and 5xx answers: exponential backoff with full jitter.
+ */
 export interface RetryPolicy {
   /** Extra attempts after the first one. */
   retries: number;
-  /** The first delay's cap, in milliseconds; each next one doubles it. */
+  /** The first retry's delay, before jitter; each later one doubles it. */
   baseDelayMs: number;
-  /** No delay's cap grows past this, in milliseconds. */
+  /** The longest delay between two attempts. */
   maxDelayMs: number;
 }
 

@@ -1,3 +1,4 @@
+/** An amount of money: whole minor units of a currency, never a floating-point price. */
 export interface Money {
   /** Integer amount in the currency's minor units (cents for USD, yen for JPY). */
   cents: number;

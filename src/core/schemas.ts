@@ -28,7 +28,7 @@ export const sessionKeyResponseSchema = z.looseObject({ key: nonEmpty() });
 
 // ---- Withdrawals (GET /api/merchant/withdraws; shape chosen in docs/design.md) ---------
 
-/** Where a withdrawal is: waiting, being reviewed, paid out, or failed. */
+/** Where a withdrawal of the merchant's funds stands. */
 export const WITHDRAWAL_STATUSES = ['pending', 'in_review', 'completed', 'failed'] as const;
 
 export const withdrawalSchema = z.looseObject({
@@ -48,7 +48,10 @@ export const withdrawalSchema = z.looseObject({
   /** When it was asked for (ISO 8601 with milliseconds). */
   createdAt: isoTimestamp(),
 });
-/** One of the merchant's withdrawals; fields this version does not know pass through. */
+/**
+ * One of the merchant's withdrawals, as `merchant.listWithdrawals()` returns it; fields the
+ * service adds pass through.
+ */
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 export const withdrawalsResponseSchema = z.array(withdrawalSchema);
@@ -87,17 +90,23 @@ export const payerEventSchema = z.discriminatedUnion('eventType', [
   signInFailureEventSchema,
   buyerChallengeEventSchema,
 ]);
-/** What the merchant tells the service of a payer before a purchase: one of the four below. */
+/**
+ * A moment of a payer's life on your site (sign-up, sign-in, a failed sign-in, a buyer challenge)
+ * that you send so the service knows the payer before a purchase.
+ */
 export type PayerEvent = z.infer<typeof payerEventSchema>;
-/** A payer made an account (`eventType: 'SignUp'`). */
+/** A payer made an account: `username` is required. */
 export type SignUpEvent = z.infer<typeof signUpEventSchema>;
-/** A payer signed in (`eventType: 'SignIn'`). */
+/** A payer signed in. */
 export type SignInEvent = z.infer<typeof signInEventSchema>;
-/** A payer's sign-in failed (`eventType: 'SignInFailure'`). */
+/** A sign-in failed; `failureReason` says why, in your words. */
 export type SignInFailureEvent = z.infer<typeof signInFailureEventSchema>;
-/** A payer was challenged, such as a KYC check (`eventType: 'BuyerChallenge'`). */
+/**
+ * A payer went through a challenge such as a third-party KYC check: `type` and `status` are
+ * required.
+ */
 export type BuyerChallengeEvent = z.infer<typeof buyerChallengeEventSchema>;
-/** `SignUp`, `SignIn`, `SignInFailure` or `BuyerChallenge`. */
+/** The `eventType` of each {@link PayerEvent}. */
 export type PayerEventType = PayerEvent['eventType'];
 
 export const eventResponseSchema = z.looseObject({});
@@ -123,7 +132,10 @@ export const checkoutTokenRequestSchema = z.object({
     positiveInt().check(z.lte(86_400, 'must be at most 86400 (24 hours)')),
   ),
 });
-/** The purchase a checkout token signs: what `createCheckoutToken` takes. */
+/**
+ * The purchase your server decided, for the service to sign as a checkout token: optionally bound
+ * to one customer, and valid `expiresInSeconds` (default 3600, at most 86400).
+ */
 export type CheckoutTokenRequest = z.infer<typeof checkoutTokenRequestSchema>;
 
 export const checkoutTokenResponseSchema = z.looseObject({ checkoutJwtToken: nonEmpty() });
@@ -140,7 +152,7 @@ export const PAYMENT_STATUSES = [
   'failed',
   'refunded',
 ] as const;
-/** One of PAYMENT_STATUSES. */
+/** One of {@link PAYMENT_STATUSES}. */
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const paymentSchema = z.looseObject({
@@ -171,7 +183,10 @@ export const paymentSchema = z.looseObject({
   /** When the merchant refunded it. */
   refundedAt: z.optional(isoTimestamp()),
 });
-/** A payment as the service shows it to the merchant's server; unknown fields pass through. */
+/**
+ * A payment as the service reports it to your server: `merchant.getPayment()`, and the `data` of
+ * every payment webhook event.
+ */
 export type Payment = z.infer<typeof paymentSchema>;
 
 /** A payment the payer's bank returned, as `ACH Returned` carries it: always with a code. */
@@ -179,7 +194,7 @@ export const returnedPaymentSchema = z.looseObject({
   ...paymentSchema.shape,
   returnCode: z.string(),
 });
-/** A payment with its return code, as `ACH Returned` carries it. */
+/** A payment the payer's bank sent back: its `returnCode` is always there. */
 export type ReturnedPayment = z.infer<typeof returnedPaymentSchema>;
 
 /** A payment the merchant refunded, as `Refunded` carries it: always with its time. */
@@ -187,7 +202,7 @@ export const refundedPaymentSchema = z.looseObject({
   ...paymentSchema.shape,
   refundedAt: isoTimestamp(),
 });
-/** A payment with the time it was refunded, as `Refunded` carries it. */
+/** A payment you refunded: its `refundedAt` is always there. */
 export type RefundedPayment = z.infer<typeof refundedPaymentSchema>;
 
 export const paymentResponseSchema = z.looseObject({ payment: paymentSchema });
@@ -222,7 +237,7 @@ export const PAYMENT_EVENT_TYPES = {
   /** The merchant refunded the payment. */
   refunded: 'Refunded',
 } as const satisfies Record<PaymentStatus, string>;
-/** A payment event's `eventType`: one of PAYMENT_EVENT_TYPES' values. */
+/** The `eventType` of a payment webhook event: one per {@link PaymentStatus}. */
 export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[PaymentStatus];
 
 /** The event the dashboard's "Send test event" delivers: it proves the route works, nothing more. */

@@ -3,7 +3,7 @@
 // (the old key's and the new one's, for 24 hours). WebCrypto only, so the sandbox (in Node and
 // in browsers through MSW) and the merchant's server (Node or an edge runtime) share it.
 
-/** The header a webhook's signature comes in. */
+/** The header that carries a webhook delivery's signature: `t={unix seconds},v1={hex HMAC}`. */
 export const SIGNATURE_HEADER = 'service-signature';
 
 /** One webhook validation key, or several: the old and the new one during a rotation. */

@@ -44,6 +44,10 @@ export type CheckoutPurchaseProps =
       jwtToken: string;
     } & Partial<CheckoutInput>);
 
+/**
+ * Props of {@link Checkout}: the purchase (as props or a signed `jwtToken`), what to do after
+ * it, and where to send a payer who cannot pay yet.
+ */
 export type CheckoutProps = CheckoutPurchaseProps & {
   /**
    * The order summary's lines (display only). Their amounts must add up to `subtotal`. By
@@ -62,6 +66,7 @@ export type CheckoutProps = CheckoutPurchaseProps & {
   onContactSupport?: () => void;
   /** Forces the light or dark theme; by default it follows `prefers-color-scheme`. */
   theme?: 'light' | 'dark';
+  /** An extra class on the checkout's root (`.sc-checkout`). */
   className?: string;
   /** Locale for amounts; the browser's by default. */
   locale?: string;

@@ -17,10 +17,13 @@ import { useSession } from './use-session.js';
 
 export type { SessionKeyRenewal } from '../checkout/session.js';
 
+/** Props of {@link CheckoutProvider}: the session a checkout pays in, and where the service is. */
 export interface CheckoutProviderProps {
   /** The session key your server got from GET /api/auth/session-key. Kept in memory only. */
   sessionKey: string;
+  /** Your merchant id; it must be the session key's merchant. */
   merchantId: string;
+  /** Which service to talk to: `local` (the embedded sandbox), `sandbox` or `prod`. */
   env: Env;
   /** Overrides the env's address. */
   baseUrl?: string;

@@ -13,6 +13,7 @@ import { readCustomer } from '../checkout/service-requests.js';
 
 export type { CustomerState } from '../checkout/customer-query.js';
 
+/** Options of {@link useCustomer}. */
 export interface UseCustomerOptions {
   /** `false` holds the read back (the state stays `loading`). Default true. */
   enabled?: boolean;

@@ -20,11 +20,16 @@ import {
 } from '../checkout/device-script-scope.js';
 import { useLatest } from './use-latest.js';
 
+/**
+ * Which device-fingerprint script to load and how to read its device id: the props of
+ * `<ChargebackScript>` and the options of {@link useDeviceId}.
+ */
 export interface DeviceScriptProps {
   /** Script address. Default: the service's script for the env, `{baseUrl}/chargeback/device.js`. */
   src?: string;
   /** Used for the default src when there is no CheckoutProvider around (or to override it). */
   env?: Env;
+  /** Used for the default src with `env`, as the provider's `baseUrl` is. */
   baseUrl?: string;
   /** CSP nonce for the injected tag. */
   nonce?: string;
@@ -37,6 +42,10 @@ export interface DeviceScriptProps {
   readDeviceId?: DeviceIdReader;
 }
 
+/**
+ * What {@link useDeviceId} returns: the script's status, the device id once it is known, the
+ * error once it failed, and `retry`.
+ */
 export type DeviceIdState = DeviceIdSnapshot & {
   /** Loads the script again after an error; does nothing otherwise. */
   retry: () => void;

@@ -1,5 +1,10 @@
-// service-checkout/sandbox: the whole service, local. Runs in Node and in browsers. Nothing here
-// imports msw, so it works without msw installed: the MSW handlers are service-checkout/sandbox/msw.
+/**
+ * The whole payments service, local: `createSandbox()` returns it as one
+ * `handle(Request) => Promise<Response>` function, in Node and in browsers. Nothing here imports
+ * msw, so it works without msw installed: the MSW handlers are `service-checkout/sandbox/msw`.
+ *
+ * @module service-checkout/sandbox
+ */
 // The layout (service/, persistence/, console/, transports/) is in docs/design.md, "Layers".
 export { createSandbox } from './transports/fetch-handler.js';
 export {

@@ -1,5 +1,10 @@
-// service-checkout/sandbox/node: the sandbox on a real HTTP port, its state kept in a data
-// directory (Node only). The server is in transports/node-server.ts.
+/**
+ * The sandbox on a real HTTP port, its state kept in a data directory (Node only): what the
+ * `service-checkout-sandbox` command runs.
+ *
+ * @module service-checkout/sandbox/node
+ */
+// The server is in transports/node-server.ts.
 export {
   DEFAULT_HEADERS_TIMEOUT_MS,
   DEFAULT_HOST,

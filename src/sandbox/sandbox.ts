@@ -8,6 +8,10 @@ import type { CustomerChanges, CustomerView, NewBankAccount } from './service/cu
 import type { PaymentEnding, ReturnCode, SandboxPayment } from './service/payment-lifecycle.js';
 import type { WebhookDelivery } from './service/webhook-deliveries.js';
 
+/**
+ * Options of `createSandbox()`: the seeded merchant, timing, webhooks and a state to start from.
+ * Every one has a default, so `createSandbox()` alone is a working service.
+ */
 export interface SandboxOptions {
   /** The seeded merchant's id. Default `merchant_sandbox`. */
   merchantId?: string;
@@ -59,7 +63,12 @@ export interface SandboxOptions {
   onChange?: () => void;
 }
 
+/**
+ * The whole payments service in one object: `handle(request)` answers every endpoint as the
+ * service does, and the rest reads and drives it the way the merchant dashboard would, for tests.
+ */
 export interface Sandbox {
+  /** The seeded merchant's id: session keys, purchases and checkout tokens are for it. */
   readonly merchantId: string;
   /** The seeded API key, one of `apiKeys`. */
   readonly apiKey: string;
@@ -188,6 +197,12 @@ export interface Sandbox {
   snapshot(): Promise<SandboxState>;
 }
 
+/** The seeded merchant's id when `merchantId` (or `SANDBOX_MERCHANT_ID`) is not given. */
 export const DEFAULT_MERCHANT_ID = 'merchant_sandbox';
+/**
+ * The seeded merchant's API key (named "Default") when `apiKey` (or `SANDBOX_API_KEY`) is not
+ * given. It works against a sandbox only.
+ */
 export const DEFAULT_API_KEY = 'sk_sandbox_local_0000000000000000';
+/** How long a new session key is valid by default: 24 hours, as the service's. */
 export const DEFAULT_SESSION_KEY_TTL_SECONDS = 86_400;

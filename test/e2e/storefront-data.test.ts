@@ -1,6 +1,6 @@
 // The storefront's data directory as `npm start` uses it: made with its parents when missing,
 // private to the user who runs the shop (it holds accounts, orders and the sandbox's secrets),
-// and made again after it is deleted, as the README tells a developer to do to start afresh.
+// and made again after it is deleted, as docs/demo.md tells a developer to do to start afresh.
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

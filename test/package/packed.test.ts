@@ -1,9 +1,8 @@
 // The packed tarball, installed by npm into projects that hold only what an entry's row in the
-// README's Install table says it needs. Each project has a few TypeScript files that use the
-// entries: they type-check against the installed declarations with skipLibCheck off, and their
-// JavaScript runs in Node. Only a tarball shows what a merchant gets: a dependency the build
-// leaves out, an export that points nowhere, a peer an entry imports that the README calls
-// optional.
+// install table of docs/runtimes.md says it needs. Each project has a few TypeScript files that
+// use the entries: they type-check against the installed declarations with skipLibCheck off, and
+// their JavaScript runs in Node. Only a tarball shows what a merchant gets: a dependency the build
+// leaves out, an export that points nowhere, a peer an entry imports that the docs call optional.
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -377,7 +376,7 @@ describe('a CommonJS project', () => {
     expect(result).toEqual({ module: 'object', entries: ['function', 'function', 'function'] });
   });
 
-  it('with TypeScript module node16, gets TS1479 on each import, as the README says', () => {
+  it('with TypeScript module node16, gets TS1479 on each import, as docs/runtimes.md says', () => {
     const errors = cjsReports.node16.split('\n').filter((line) => line.includes('error TS'));
     expect(errors).toHaveLength(3);
     for (const error of errors) expect(error).toContain('error TS1479');

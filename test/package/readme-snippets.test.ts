@@ -1,7 +1,8 @@
-// Every TypeScript and JavaScript snippet in the README type-checks as printed, against the
-// package's sources under its published names; the server client's tour also runs, against the
-// sandbox behind MSW, because a value can type-check and still be refused (a header-unsafe "…").
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Every TypeScript and JavaScript snippet in the README and the guides (docs/*.md, not the
+// generated API reference) type-checks as printed, against the package's sources under its
+// published names; the server client's tour also runs, against the sandbox behind MSW, because a
+// value can type-check and still be refused (a header-unsafe "…").
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { setupServer } from 'msw/node';
 import ts from 'typescript';
@@ -11,39 +12,57 @@ import { sandboxHandlers } from '../../src/sandbox/msw.js';
 import { root } from '../support/dist.js';
 
 interface Snippet {
-  /** README line of the opening fence, for messages. */
+  /** The document it is printed in, such as `docs/server.md`. */
+  document: string;
+  /** Line of the opening fence in that document, for messages. */
   line: number;
   language: 'ts' | 'tsx' | 'js';
   code: string;
 }
 
-function readmeSnippets(): Snippet[] {
-  const lines = readFileSync(join(root, 'README.md'), 'utf8').split('\n');
+/** The README and the guides: the Markdown files a reader copies code from. */
+function documents(): string[] {
+  const guides = readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md'));
+  return ['README.md', ...guides.map((name) => `docs/${name}`)];
+}
+
+function snippetsOf(document: string): Snippet[] {
+  const lines = readFileSync(join(root, document), 'utf8').split('\n');
   const snippets: Snippet[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const open = /^```(ts|tsx|js)$/.exec(lines[i] ?? '');
+    // A fence may be indented inside a list item; its code is then indented as much.
+    const open = /^( *)```(ts|tsx|js)$/.exec(lines[i] ?? '');
     if (!open) continue;
-    const end = lines.indexOf('```', i + 1);
+    const indent = open[1]!;
+    const end = lines.indexOf(`${indent}\`\`\``, i + 1);
+    expect(end, `${document}:${i + 1} has no closing fence`).toBeGreaterThan(i);
     snippets.push({
+      document,
       line: i + 1,
-      language: open[1] as Snippet['language'],
-      code: lines.slice(i + 1, end).join('\n'),
+      language: open[2] as Snippet['language'],
+      code: lines
+        .slice(i + 1, end)
+        .map((line) => line.slice(indent.length))
+        .join('\n'),
     });
     i = end;
   }
   return snippets;
 }
 
-const snippets = readmeSnippets();
+const snippets = documents().flatMap(snippetsOf);
 // Under node_modules, so imports of react, msw and vitest resolve as in a merchant's project.
 const dir = join(root, 'node_modules', '.cache', 'readme-snippets');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-it('finds the snippets', () => {
+it('finds the snippets, in the README and in the guides', () => {
   expect(snippets.map((snippet) => snippet.language)).toEqual(
     expect.arrayContaining(['ts', 'tsx', 'js']),
   );
-  expect(snippets.length).toBeGreaterThanOrEqual(6);
+  expect(snippets.length).toBeGreaterThanOrEqual(15);
+  const documentsWithCode = new Set(snippets.map((snippet) => snippet.document));
+  expect(documentsWithCode).toContain('README.md');
+  expect(documentsWithCode.size).toBeGreaterThanOrEqual(6);
 });
 
 /** Type errors in the files, each as `file:line message`. */
@@ -72,10 +91,15 @@ it('type-checks every snippet as printed', { timeout: 60_000 }, () => {
       .filter((snippet) => languages.includes(snippet.language))
       .map((snippet) => {
         const extension = snippet.language === 'js' ? 'mjs' : snippet.language;
-        // A snippet that names its file in its first line ("// app/checkout/page.tsx") is
-        // written there, so snippets of one app import each other as printed.
+        // Each document's snippets go in a folder of their own. A snippet that names its file in
+        // its first line ("// app/checkout/page.tsx") is written there, so snippets of one app
+        // import each other as printed.
+        const folder = join(dir, snippet.document.replace(/\.md$/, '').replace(/\//g, '-'));
         const named = /^\/\/ ((?:[\w.-]+\/)*[\w.-]+\.(?:tsx?|mjs))\b/.exec(snippet.code)?.[1];
-        const file = join(dir, named ?? `readme-line-${snippet.line}.${extension}`);
+        const file = join(folder, named ?? `line-${snippet.line}.${extension}`);
+        expect(existsSync(file), `${snippet.document}:${snippet.line} names a file twice`).toBe(
+          false,
+        );
         mkdirSync(dirname(file), { recursive: true });
         writeFileSync(file, snippet.code);
         return file;

@@ -1,5 +1,6 @@
-// The repository's own files: its license, what its comments cite, and the README facts that
-// must follow other files (the install route, the test projects, the documented values).
+// The repository's own files: its license, what its comments cite, the README as a front door,
+// and the facts in the README and the guides in docs/ that must follow other files (the install
+// route, the test projects, the documented values).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,13 +8,25 @@ import { describe, expect, it } from 'vitest';
 import { ensureBuilt, packageJson, root } from '../support/dist.js';
 
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
+/** A guide in docs/, by file name. */
+const guide = (name: string) => readFileSync(join(root, 'docs', name), 'utf8');
 
-/** The README section under a `## ` or `### ` heading, up to the next heading of any level. */
-function section(heading: string): string {
-  const start = readme.indexOf(`${heading}\n`);
+/** The section of a document under a `## ` or `### ` heading, up to the next such heading. */
+function section(document: string, heading: string): string {
+  const start = document.indexOf(`\n${heading}\n`);
   expect(start, heading).toBeGreaterThan(-1);
-  const rest = readme.slice(start + heading.length);
+  const rest = document.slice(start + 1 + heading.length);
   return rest.slice(0, rest.search(/\n#{2,3} /) + 1 || undefined);
+}
+
+/** The README and every guide, by path (not the generated API reference). */
+function documents(): [path: string, text: string][] {
+  const guides = readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md'));
+  expect(guides.length).toBeGreaterThanOrEqual(10);
+  return [
+    ['README.md', readme],
+    ...guides.map((name): [string, string] => [`docs/${name}`, guide(name)]),
+  ];
 }
 
 /** Source files of the repository's code and tests (what comments are written in). */
@@ -69,14 +82,27 @@ describe('documents cited by the code', () => {
     expect(existsSync(join(root, 'docs', 'design.md'))).toBe(true);
   });
 
-  it('the README does not send readers to "the spec" either', () => {
-    expect(readme).not.toMatch(/\bthe spec\b|\bspec(?:'s|’s)\b/i);
+  it('the README and the guides do not send readers to "the spec" either', () => {
+    const citing = documents()
+      .filter(([, text]) => /\bthe spec\b|\bspec(?:'s|’s)\b/i.test(text))
+      .map(([path]) => path);
+    expect(citing).toEqual([]);
   });
 });
 
 describe('the README', () => {
+  it('is a front door: at most 250 lines, with an import from the package on its first screen', () => {
+    const lines = readme.trimEnd().split('\n');
+    expect(lines.length).toBeLessThanOrEqual(250);
+    const firstImport = lines.findIndex((line) =>
+      /from 'service-checkout(?:\/[\w/]+)?';$/.test(line),
+    );
+    expect(firstImport).toBeGreaterThan(-1);
+    expect(firstImport).toBeLessThan(80);
+  });
+
   it('says how to install the package before it is published, and the tarball holds it', () => {
-    const install = section('## Install');
+    const install = section(readme, '## Install');
     expect(install).toMatch(/not on the npm registry yet/);
     expect(install).toMatch(/^npm pack\b/m);
     expect(install).toMatch(/^npm install \.\.\/service-checkout\/service-checkout-[\d.]+\.tgz /m);
@@ -95,19 +121,23 @@ describe('the README', () => {
       expect.arrayContaining(['LICENSE', 'README.md', 'package.json', 'dist/index.js']),
     );
   });
+});
 
-  it('lists every vitest project in its test table', async () => {
+describe('the guides', () => {
+  it('list every vitest project in the test table of docs/contributing.md', async () => {
     const config = (await import('../../vitest.config.js')).default as {
       test: { projects: { test: { name: string } }[] };
     };
     const projects = config.test.projects.map((project) => project.test.name);
     expect(projects.length).toBeGreaterThanOrEqual(7);
-    const table = [...section('### Tests').matchAll(/^\| `([\w-]+)` +\|/gm)].map((row) => row[1]);
+    const table = [
+      ...section(guide('contributing.md'), '## Tests').matchAll(/^\| `([\w-]+)` +\|/gm),
+    ].map((row) => row[1]);
     expect(table.sort()).toEqual([...projects].sort());
   });
 
-  it('documents the values buyerChallenge takes, and what happens to others', () => {
-    const server = section('## Server');
+  it('document the values buyerChallenge takes, and what happens to others', () => {
+    const server = section(guide('server.md'), '## The client');
     expect(server).toMatch(/`buyerChallenge` takes any non-empty `type` and `status`/);
     expect(server).toContain("`type: 'thirdPartyKyc'` and `status: 'successfullyFulfilled'`");
     expect(server).toMatch(/other values are not refused here: they are sent as they are/);

@@ -1,4 +1,4 @@
-// Renewal that renews: wired as the README recommends (getSessionKey → the ready-made
+// Renewal that renews: wired as docs/react.md recommends (getSessionKey → the ready-made
 // session-key route → a session-key cache → the service), a key the service refuses is
 // replaced by a different one, and the same key again is the expired state, never a loop.
 import { screen } from '@testing-library/react';

@@ -294,13 +294,10 @@ describe('the console address and the data directory', () => {
 });
 
 describe('the command line', () => {
-  /** Flags and variables the README's Sandbox section documents, from its tables. */
+  /** Flags and variables the sandbox guide documents before its endpoints, from its tables. */
   function documented(): { flags: string[]; variables: string[] } {
-    const readme = readFileSync(join(root, 'README.md'), 'utf8');
-    const section = readme.slice(
-      readme.indexOf('\n## Sandbox\n'),
-      readme.indexOf('\n### Endpoints\n'),
-    );
+    const guide = readFileSync(join(root, 'docs/sandbox.md'), 'utf8');
+    const section = guide.slice(0, guide.indexOf('\n## Endpoints\n'));
     const firstCells = [...section.matchAll(/^\| `([^`]+)`/gm)].map((match) => match[1]!);
     return {
       flags: firstCells.filter((cell) => cell.startsWith('--')),
@@ -308,7 +305,7 @@ describe('the command line', () => {
     };
   }
 
-  it('prints every flag and variable the README documents with --help, one line each, exit 0', async () => {
+  it('prints every flag and variable the sandbox guide documents with --help, one line each, exit 0', async () => {
     const help = await runCli({}, { args: ['--help'] });
     expect(help.code).toBe(0);
     expect(help.stderr).toBe('');

@@ -16,8 +16,8 @@ export const REUSE_MARGIN_MS = 5 * 60_000;
 
 /**
  * An order nobody paid is kept this long after its token stopped paying. The service retries a
- * webhook for about 37 minutes (README, Sandbox: 2 s, 10 s, 1 min, 5 min and 30 min), so the
- * events of a payment made in the token's last second still find their order.
+ * webhook for about 37 minutes (docs/payments.md, "Webhook deliveries": 2 s, 10 s, 1 min, 5 min
+ * and 30 min), so the events of a payment made in the token's last second still find their order.
  */
 export const KEEP_UNPAID_MS = 60 * 60_000;
 

@@ -16,6 +16,10 @@ import { SEAL_KEY, sealCheck } from './seal.js';
 import { parseSandboxState, withoutCopiedBodies } from './parse-state.js';
 import { SANDBOX_STATE_VERSION, type SandboxState } from './state.js';
 
+/**
+ * The file in a data directory that holds the sandbox's whole state as of some moment; the
+ * journal beside it holds every change since.
+ */
 export const STATE_FILE_NAME = 'state.json';
 export const JOURNAL_FILE_NAME = 'journal.jsonl';
 

@@ -25,6 +25,7 @@ export const MAGIC = {
   expiredSessionKey: 'test_expired',
 } as const;
 
+/** One of the {@link MAGIC} customer-id prefixes. */
 export type MagicPrefix = (typeof MAGIC)[keyof typeof MAGIC];
 
 /** last4 of the bank account whose payments answer 402 payment_declined. */

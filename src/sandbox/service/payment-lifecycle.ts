@@ -20,6 +20,7 @@ export const MAGIC_AMOUNTS = {
   returnedAfterSettling: 1010,
 } as const;
 
+/** The payer's account did not hold enough money: the code of the magic amount `222`'s return. */
 export const INSUFFICIENT_FUNDS_RETURN_CODE = 'R01';
 /** The payer told their bank the debit was not authorized: it may come weeks after settling. */
 export const UNAUTHORIZED_RETURN_CODE = 'R10';
@@ -33,6 +34,7 @@ export const RETURN_CODES = [
   UNAUTHORIZED_RETURN_CODE,
   'R29',
 ] as const;
+/** One of {@link RETURN_CODES}: a code the sandbox can return a payment with. */
 export type ReturnCode = (typeof RETURN_CODES)[number];
 
 /** How long after settling the magic amount 1010 is returned, on the sandbox's clock. */

@@ -11,15 +11,21 @@ import type { ServiceState } from './state.js';
 
 /** Delays after the first attempt: the first retry comes soon, so a developer sees it. */
 export const WEBHOOK_RETRY_DELAYS_MS = [2_000, 10_000, 60_000, 300_000, 1_800_000];
+/**
+ * How long a webhook receiver has to answer one attempt before it counts as failed and is retried.
+ */
 export const WEBHOOK_ATTEMPT_TIMEOUT_MS = 5_000;
 const EXCERPT_CHARS = 200;
 
+/** One try at delivering a webhook event, as the console's delivery log shows it. */
 export interface WebhookAttempt {
   /** ISO 8601 time the attempt started, on the sandbox's clock. */
   at: string;
   /** The receiver's status; absent when no answer came (`error` says why). */
   status?: number;
+  /** Why no answer came: a timeout, a refused connection, a redirect not followed. */
   error?: string;
+  /** How long the attempt took, in ms. */
   durationMs: number;
   /** The start of the receiver's answer, for the delivery log. */
   responseExcerpt?: string;

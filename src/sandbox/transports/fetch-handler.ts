@@ -16,6 +16,10 @@ import { seedWithdrawals } from '../service/withdrawals.js';
 import { createRouter } from './router.js';
 import { settingsOf, urlOption, type SandboxSettings } from './sandbox-options.js';
 
+/**
+ * Makes a sandbox: the whole service in memory, seeded with one merchant, its API key and its
+ * withdrawals. Nothing touches the disk; pass `state` to start from a `snapshot()`.
+ */
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   return openSandbox(options).sandbox;
 }

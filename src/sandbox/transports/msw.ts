@@ -4,6 +4,7 @@ import { http, type RequestHandler } from 'msw';
 import { LOCAL_SANDBOX_URL } from '../../core/config.js';
 import type { Sandbox } from '../sandbox.js';
 
+/** Options of {@link sandboxHandlers}. */
 export interface SandboxHandlersOptions {
   /** Requests under this address go to the sandbox. Default `http://127.0.0.1:4010`. */
   baseUrl?: string;

@@ -1,5 +1,5 @@
-// createSandbox's options, checked in the order the README lists them: a value it cannot use is
-// a ConfigError naming the option. Options given win over what a kept state holds.
+// createSandbox's options, checked in the order docs/testing.md lists them: a value it cannot use
+// is a ConfigError naming the option. Options given win over what a kept state holds.
 import { ConfigError, formatIssues } from '../../core/errors.js';
 import { messages } from '../../core/messages.js';
 import { parseSandboxState } from '../persistence/parse-state.js';
