@@ -1,5 +1,11 @@
-// The merchant's server entry: holds the API key, mints session keys, lists withdrawals and
-// sends payer events. Node and edge runtimes only; it refuses to start in a browser.
+/**
+ * The merchant's server client: holds the API key, mints session keys for the page, signs
+ * checkout tokens, reads and refunds payments, lists withdrawals and events, sends payer events,
+ * and verifies webhooks with ready-made routes. Node and edge runtimes only: it refuses to start
+ * in a browser.
+ *
+ * @module service-checkout/server
+ */
 export {
   createMerchantClient,
   type CheckoutToken,

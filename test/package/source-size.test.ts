@@ -14,9 +14,12 @@ const MAX_FUNCTION_LINES = 120;
 /**
  * Files allowed past MAX_FILE_LINES, each with its reason: data tables only (message catalogues,
  * code tables), where a row per entry is the readable form and splitting would scatter one list.
- * Paths are relative to the repository, with forward slashes. Nothing is listed today.
+ * Paths are relative to the repository, with forward slashes.
  */
-const DATA_TABLES: Readonly<Record<string, string>> = {};
+const DATA_TABLES: Readonly<Record<string, string>> = {
+  'src/core/return-codes.ts':
+    'every return code NACHA assigns, a row each, and what each asks of a merchant',
+};
 
 const CODE = /\.(?:[cm]?[jt]sx?)$/;
 

@@ -26,6 +26,10 @@ import type { StoredDelivery } from '../service/webhook-deliveries.js';
  */
 export const SANDBOX_STATE_VERSION = 6;
 
+/**
+ * Everything a sandbox knows, as plain data: what `snapshot()` gives and a data directory's
+ * `state.json` keeps, so a sandbox can be started again where another left off.
+ */
 export interface SandboxState {
   version: typeof SANDBOX_STATE_VERSION;
   merchantId: string;
@@ -62,9 +66,13 @@ export interface SandboxState {
   clock: { offsetMs: number };
 }
 
+/** A customer as the state keeps it: the record and the sandbox behaviours set on it. */
 export interface StoredCustomer {
+  /** The customer record GET /api/customer/v2 answers. */
   record: CustomerState['record'];
+  /** Tokens of the bank accounts whose purchases are declined (402). */
   decliningTokens: string[];
+  /** Purchases are refused with 451 until the customer is verified. */
   needsVerification: boolean;
 }
 

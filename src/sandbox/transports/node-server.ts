@@ -16,6 +16,7 @@ import { serveWithFetchHandler } from './node-bridge.js';
 
 export { SandboxDataError, STATE_FILE_NAME } from '../persistence/data-dir.js';
 
+/** How {@link startSandboxServer} listens, on top of the sandbox's own options. */
 export interface SandboxServerOptions extends SandboxOptions {
   /** Default 4010; 0 picks a free port. */
   port?: number;
@@ -41,6 +42,7 @@ export interface SandboxServerOptions extends SandboxOptions {
   dataDir?: string;
 }
 
+/** A sandbox listening on a real port: its address, its console, and how to stop it. */
 export interface SandboxServer {
   /** Base URL without a trailing slash, such as `http://127.0.0.1:4010`. */
   url: string;
@@ -49,20 +51,30 @@ export interface SandboxServer {
    * sandbox only, so print it where they see it and nowhere else.
    */
   consoleUrl: string;
+  /** The sandbox it serves, in this process: its dashboard calls, clock and records. */
   sandbox: Sandbox;
   /** Stops listening, closes open connections, and writes the state to `dataDir` if given. */
   close(): Promise<void>;
 }
 
+/** The port the sandbox listens on unless told otherwise (`PORT`, `port`). */
 export const DEFAULT_PORT = 4010;
+/** The address it listens on unless told otherwise: loopback, so nothing else on the network reaches it. */
 export const DEFAULT_HOST = '127.0.0.1';
 // Node's own defaults (60 s for headers, 300 s for a request) let a slow client hold a
 // connection for minutes; a local sandbox's clients send small requests at once.
+/** Time a client has to send a request's headers before a 408, unless `headersTimeoutMs` says. */
 export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
+/** Time a client has to send a whole request before a 408, unless `requestTimeoutMs` says. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 /** An idle keep-alive connection is closed after this long (Node's default, set on purpose). */
 export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 
+/**
+ * Starts the sandbox on a real HTTP port (127.0.0.1:4010 by default; `port: 0` picks a free one),
+ * with its console at `consoleUrl`, and keeps its state in `dataDir` when given. Resolves once it
+ * listens; `close()` stops it.
+ */
 export async function startSandboxServer(
   options: SandboxServerOptions = {},
 ): Promise<SandboxServer> {

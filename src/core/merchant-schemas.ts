@@ -1,0 +1,195 @@
+// The merchant server's side of payments, one section per endpoint: signed checkout tokens, the
+// payment and its refund, webhook bodies, the events feed, the key roll and the sandbox's clock.
+// Re-exported by schemas.ts, which is where every body of the service is found.
+import * as z from 'zod/mini';
+import {
+  checkoutInputSchema,
+  moneySchema,
+  SETTLEMENT_TYPES,
+  webhookInfoSchema,
+} from './browser-schemas.js';
+import { integer, isoTimestamp, nonEmpty, positiveInt, refined } from './schema-checks.js';
+
+// ---- Signed checkouts, payments and webhooks (the merchant's server) ---------------------
+
+/** POST /api/checkout/jwt-token: the purchase the merchant's server decided, to be signed. */
+export const checkoutTokenRequestSchema = z.object({
+  ...checkoutInputSchema.shape,
+  /** Binds the token to one customer: another customer's session cannot pay with it. */
+  customerId: z.optional(nonEmpty()),
+  expiresInSeconds: z.optional(
+    positiveInt().check(z.lte(86_400, 'must be at most 86400 (24 hours)')),
+  ),
+});
+/**
+ * The purchase your server decided, for the service to sign as a checkout token: optionally bound
+ * to one customer, and valid `expiresInSeconds` (default 3600, at most 86400).
+ */
+export type CheckoutTokenRequest = z.infer<typeof checkoutTokenRequestSchema>;
+
+export const checkoutTokenResponseSchema = z.looseObject({ checkoutJwtToken: nonEmpty() });
+
+/**
+ * A payment's life: pending → batched → settled, or returned (after batched, or after settled:
+ * a late return) or failed; the merchant may refund a pending, batched or settled one.
+ */
+export const PAYMENT_STATUSES = [
+  'pending',
+  'batched',
+  'settled',
+  'returned',
+  'failed',
+  'refunded',
+] as const;
+/** One of {@link PAYMENT_STATUSES}. */
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const paymentSchema = z.looseObject({
+  /** The payment's id, as the purchase answered it. */
+  paymentId: nonEmpty(),
+  /** Where the payment is in its life. */
+  status: z.enum(PAYMENT_STATUSES),
+  /** The amount paid. */
+  subtotal: moneySchema,
+  /** What the merchant is settled in. */
+  settlementType: z.enum(SETTLEMENT_TYPES),
+  /** The customer who paid, by the merchant's own id. */
+  customerId: z.string(),
+  /** The payer's e-mail address. */
+  email: z.string(),
+  /** What the purchase said it was for, as the checkout sent it. */
+  webhookInfo: webhookInfoSchema,
+  /** When the payment was made (ISO 8601 with milliseconds). */
+  createdAt: isoTimestamp(),
+  /** When its status last changed (ISO 8601 with milliseconds). */
+  updatedAt: isoTimestamp(),
+  /** Why a returned payment came back, such as `R01` (insufficient funds). */
+  returnCode: z.optional(z.string()),
+  /** When it settled; it stays when a settled payment is returned or refunded later. */
+  settledAt: z.optional(isoTimestamp()),
+  /** When the payer's bank returned it: after batching, or after settling (a late return). */
+  returnedAt: z.optional(isoTimestamp()),
+  /** When the merchant refunded it. */
+  refundedAt: z.optional(isoTimestamp()),
+});
+/**
+ * A payment as the service reports it to your server: `merchant.getPayment()`, and the `data` of
+ * every payment webhook event.
+ */
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** A payment the payer's bank returned, as `ACH Returned` carries it: always with a code. */
+export const returnedPaymentSchema = z.looseObject({
+  ...paymentSchema.shape,
+  returnCode: z.string(),
+});
+/** A payment the payer's bank sent back: its `returnCode` is always there. */
+export type ReturnedPayment = z.infer<typeof returnedPaymentSchema>;
+
+/** A payment the merchant refunded, as `Refunded` carries it: always with its time. */
+export const refundedPaymentSchema = z.looseObject({
+  ...paymentSchema.shape,
+  refundedAt: isoTimestamp(),
+});
+/** A payment you refunded: its `refundedAt` is always there. */
+export type RefundedPayment = z.infer<typeof refundedPaymentSchema>;
+
+export const paymentResponseSchema = z.looseObject({ payment: paymentSchema });
+
+/**
+ * POST /api/merchant/payments/{paymentId}/refund: no body, or an empty object. A refund is
+ * always of the whole payment, so every field (an `amount`, say) is refused, not ignored.
+ */
+export const refundRequestSchema = z.catchall(
+  z.object({}),
+  // A check that every field fails: each is named at its own path (z.strictObject and a
+  // z.never() catch-all report them together, at the body's).
+  refined(
+    z.unknown(),
+    () => false,
+    'is not a field of a refund: a refund is always of the whole payment',
+  ),
+);
+
+/** The webhook event sent when a payment reaches each status. */
+export const PAYMENT_EVENT_TYPES = {
+  /** The purchase was accepted. */
+  pending: 'ACH Initiated',
+  /** The debit was sent to the payer's bank. */
+  batched: 'ACH Batched',
+  /** The money arrived. */
+  settled: 'Settled',
+  /** The payer's bank sent the debit back, with a return code. */
+  returned: 'ACH Returned',
+  /** The debit failed before it was sent. */
+  failed: 'ACH Failed',
+  /** The merchant refunded the payment. */
+  refunded: 'Refunded',
+} as const satisfies Record<PaymentStatus, string>;
+/** The `eventType` of a payment webhook event: one per {@link PaymentStatus}. */
+export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[PaymentStatus];
+
+/** The event the dashboard's "Send test event" delivers: it proves the route works, nothing more. */
+export const TEST_EVENT_TYPE = 'Test';
+
+/** A test event's data: a message for whoever reads the logs. */
+export const testEventDataSchema = z.looseObject({ message: z.string() });
+
+/** Every webhook body: the event's id (the same on every delivery attempt), type, time, data. */
+export const webhookEnvelopeSchema = z.looseObject({
+  id: nonEmpty(),
+  eventType: nonEmpty(),
+  created: isoTimestamp(),
+  data: z.unknown(),
+});
+
+// ---- The sandbox's clock (GET and POST /api/sandbox/clock; see docs/design.md) -----------
+
+/** The most one POST /api/sandbox/clock moves the sandbox's time: 400 days. */
+export const MAX_CLOCK_ADVANCE_MS = 400 * 86_400_000;
+
+const CLOCK_ADVANCE_RANGE = `must be from 1 to ${MAX_CLOCK_ADVANCE_MS} (400 days): time only moves forward`;
+
+export const clockAdvanceRequestSchema = z.object({
+  advanceMs: integer().check(
+    z.gte(1, CLOCK_ADVANCE_RANGE),
+    z.lte(MAX_CLOCK_ADVANCE_MS, CLOCK_ADVANCE_RANGE),
+  ),
+});
+
+export const clockResponseSchema = z.looseObject({ now: isoTimestamp() });
+
+// ---- Missed events (GET /api/merchant/events; see docs/design.md) --------------------------
+
+/** The most events one page of GET /api/merchant/events holds, and how many it holds unasked. */
+export const EVENTS_PAGE_MAX_LIMIT = 100;
+export const EVENTS_PAGE_DEFAULT_LIMIT = 100;
+
+/**
+ * GET /api/merchant/events's query, as the URL carries it: `after` the id of the last event the
+ * merchant applied (left out: from the first), `limit` a whole number from 1 to 100.
+ */
+export const eventsQuerySchema = z.object({
+  after: z.optional(nonEmpty()),
+  limit: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^(?:[1-9][0-9]?|100)$/,
+          `must be a whole number from 1 to ${EVENTS_PAGE_MAX_LIMIT}`,
+        ),
+      ),
+  ),
+});
+
+/** A page of events, oldest first, each as its webhook carried it; `hasMore`: more follow it. */
+export const eventsPageSchema = z.looseObject({
+  events: z.array(webhookEnvelopeSchema),
+  hasMore: z.boolean(),
+});
+
+// ---- Webhook key rotation (POST /api/merchant/webhook-key/roll; see docs/design.md) ---------
+
+/** The new webhook validation key; the one it replaced keeps signing beside it for 24 hours. */
+export const webhookKeyRollResponseSchema = z.looseObject({ key: nonEmpty() });
