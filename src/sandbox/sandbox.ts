@@ -163,7 +163,10 @@ export interface Sandbox {
   /**
    * Runs what is due on the sandbox's clock (payment steps, webhook attempts, and letting go of
    * what aged out) and resolves when it is done, with how many payment steps and webhook
-   * attempts ran. For tests that pass `now` and move it.
+   * attempts ran. For tests that pass `now` and move it. It runs at your clock's time, which has
+   * already passed those moments: a payment step is stamped when it was due, but a webhook
+   * attempt is made (and signed, with the keys valid) now, and its retries fall due from now. To
+   * have each happen at its own moment, move the sandbox's time with `advanceClock()` instead.
    */
   runDue(): Promise<number>;
   /** The sandbox's time (ISO 8601 with milliseconds), as GET /api/sandbox/clock answers it. */
@@ -171,8 +174,10 @@ export interface Sandbox {
   /**
    * Moves the sandbox's time forward, as POST /api/sandbox/clock and the console's Advance do:
    * `advanceMs` is a whole number from 1 to 400 days' worth (else it rejects naming advanceMs,
-   * and the time stays). Runs every step and delivery that became due, each at its own time,
-   * and resolves with the new time and how many ran. The move is kept: time never moves back.
+   * and the time stays). Runs every step and delivery attempt that falls due inside the move,
+   * retries included, in time order, each at its own moment: the time reads that moment while
+   * it runs, and a webhook is signed then, with the keys valid then. Resolves with the new time
+   * and how many ran. The move is kept: time never moves back.
    */
   advanceClock(advanceMs: number): Promise<{ now: string; ran: number }>;
   /** A checkout token for this purchase, as POST /api/checkout/jwt-token signs it. */

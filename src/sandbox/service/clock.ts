@@ -5,33 +5,41 @@ import { clockAdvanceRequestSchema } from '../../core/schemas.js';
 import { validate } from '../../core/validate.js';
 import { invalidFields, json, readJson } from './http.js';
 import type { Route } from './route.js';
-import type { Scheduler } from './scheduler.js';
+import type { HeldClock, Scheduler } from './scheduler.js';
 import type { ServiceState } from './state.js';
 
 /** The sandbox's time keeps four-digit years, the ISO 8601 timestamps every schema reads. */
 export const LATEST_TIME_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
-export interface SandboxClock {
-  /** The sandbox's time, in milliseconds since the epoch. */
-  now(): number;
-  /** Moves the sandbox's time forward; the caller runs what became due. */
-  advance(ms: number): void;
-}
+/**
+ * The sandbox's time, in milliseconds since the epoch (`now`), which a move holds at each moment
+ * it passes while what is due then runs (scheduler.ts).
+ */
+export type SandboxClock = HeldClock;
 
 export function createClock(base: () => number, state: ServiceState): SandboxClock {
+  let held: number | undefined;
+  const now = () => held ?? base() + state.clock.offsetMs;
   return {
-    now: () => base() + state.clock.offsetMs,
-    advance(ms) {
-      state.clock.offsetMs += ms;
+    now,
+    holdAt(time) {
+      held = Math.max(time, now());
+      // The offset only grows, and is kept as the move goes: a move cut short (a crash) leaves
+      // the time it had reached, with what was done by then, and what comes after still to come.
+      // It reads no earlier than `held` afterwards, whatever real time passes meanwhile.
+      state.clock.offsetMs = Math.max(state.clock.offsetMs, Math.ceil(held - base()));
+    },
+    release() {
+      held = undefined;
     },
   };
 }
 
 /**
  * Moves the sandbox's time forward by the request's `advanceMs` (1 ms to 400 days, never past
- * the year 9999) and runs what became due, in time order, each stamped at its own time; resolves
- * with the new time and how many tasks (payment steps, delivery attempts) ran. A move it refuses
- * is a 400 naming advanceMs, and the time stays where it was.
+ * the year 9999) and runs what became due, in time order, each at its own moment; resolves with
+ * the new time and how many tasks (payment steps, delivery attempts) ran. A move it refuses is a
+ * 400 naming advanceMs, and the time stays where it was.
  */
 export async function moveClock(
   clock: SandboxClock,
@@ -40,14 +48,17 @@ export async function moveClock(
 ): Promise<{ now: string; ran: number }> {
   const parsed = validate(clockAdvanceRequestSchema, request);
   if (!parsed.ok) throw invalidFields('Invalid clock move', parsed.issues);
-  if (clock.now() + parsed.value.advanceMs > LATEST_TIME_MS) {
-    throw invalidFields('Invalid clock move', [
-      { path: 'advanceMs', problem: 'would take the sandbox past the end of the year 9999' },
-    ]);
-  }
-  clock.advance(parsed.value.advanceMs);
-  const ran = await scheduler.runDue();
-  return { now: new Date(clock.now()).toISOString(), ran };
+  const { advanceMs } = parsed.value;
+  // From the time when the move's turn comes: after the moves asked before it.
+  const { now, ran } = await scheduler.move(clock, (from) => {
+    if (from + advanceMs > LATEST_TIME_MS) {
+      throw invalidFields('Invalid clock move', [
+        { path: 'advanceMs', problem: 'would take the sandbox past the end of the year 9999' },
+      ]);
+    }
+    return from + advanceMs;
+  });
+  return { now: new Date(now).toISOString(), ran };
 }
 
 /** GET and POST /api/sandbox/clock: read the time, or move it and run what became due. */

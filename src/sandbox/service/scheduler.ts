@@ -1,13 +1,36 @@
-// What the sandbox does later (a payment's next step, a webhook retry), on the sandbox's own
-// clock: with the real clock, timers run it on time; with a clock a test moves, the test calls
-// runDue() after moving it, and nothing waits for real time. Tasks wait in a binary heap ordered
-// by time, then by when they were scheduled, so scheduling and taking the next task cost
-// O(log n) however many payments are under way.
+// What the sandbox does later (a payment's next step, a webhook attempt or retry, its own upkeep),
+// on the sandbox's own clock. Tasks wait in a binary heap ordered by time, then by when they were
+// scheduled, so scheduling and taking the next task cost O(log n) however many payments are under
+// way. Three callers run them, one at a time, in the order they asked:
+// - timers, on the real clock: what is due, when it is due;
+// - runDue(), after a test moved a clock of its own: what is due at that clock's time. The clock
+//   is the caller's and already past those moments, so the sandbox cannot stand at them: a payment
+//   step is stamped when it was due (payments.ts), a webhook attempt when it runs;
+// - a move of the sandbox's clock (clock.ts): the clock holds at each due moment in turn while
+//   what is due then runs, so a step, an attempt and every retry that falls due inside the move
+//   each happen at their own moment, with the time, and the webhook keys, of that moment.
+//
+// Tasks due at the same moment start together and none waits for another to finish, so a webhook
+// receiver that takes its time holds back no other payment due then. A move goes on to the next
+// moment only once they have all finished: the sandbox has one time, and a receiver that asks it
+// during a delivery must read that delivery's moment. A slow receiver therefore makes a move take
+// longer in real time (each attempt gives up after WEBHOOK_ATTEMPT_TIMEOUT_MS), never later in the
+// sandbox's time: what comes after it is still stamped at its own moment.
+
+/** The clock a move holds at each moment it passes (clock.ts). */
+export interface HeldClock {
+  now(): number;
+  /** Holds the time at `time`, or where it is if that is later, until the next hold or release. */
+  holdAt(time: number): void;
+  /** Lets time go on from where it is held. */
+  release(): void;
+}
 
 export interface Scheduler {
   /**
    * Runs `task` once the clock reaches `time` (milliseconds since the epoch). `upkeep`: the
-   * sandbox's own housekeeping (retention), which runDue() does not count.
+   * sandbox's own housekeeping (retention), which is not counted, and which a move runs once,
+   * where it ends, rather than at every moment it passes.
    */
   at(time: number, task: () => void | Promise<void>, options?: { upkeep?: boolean }): void;
   /**
@@ -16,6 +39,13 @@ export interface Scheduler {
    * steps and delivery attempts a merchant sees.
    */
   runDue(): Promise<number>;
+  /**
+   * Moves `clock` forward to `to(now)`, running every task due by then a moment at a time (see
+   * above), then lets time go on from there. `to` is asked once the drains and moves asked
+   * before have finished; when it throws, nothing moves. Resolves with the time the move ended
+   * at and how many tasks ran that were not upkeep.
+   */
+  move(clock: HeldClock, to: (now: number) => number): Promise<{ now: number; ran: number }>;
   /** Forgets every task. */
   clear(): void;
 }
@@ -30,9 +60,11 @@ interface Task {
 
 export function createScheduler(now: () => number, options: { realTimers: boolean }): Scheduler {
   const tasks = new TaskHeap();
+  /** Upkeep a move under way passed over: it runs where the move ends. */
+  let passedUpkeep: Task[] = [];
   let scheduled = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<number> | undefined;
+  let turns: Promise<unknown> = Promise.resolve();
 
   function arm(): void {
     if (!options.realTimers) return;
@@ -45,29 +77,74 @@ export function createScheduler(now: () => number, options: { realTimers: boolea
     (timer as { unref?: () => void }).unref?.();
   }
 
+  /** Runs `work` once every drain and move asked before it has finished: tasks run in order. */
+  function inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const turn = turns.then(work);
+    turns = turn.catch(() => undefined);
+    return turn;
+  }
+
+  /**
+   * Starts every task due by `limit`, in order (its synchronous part runs at once, so a task it
+   * schedules by then starts with the rest), and resolves once all have finished, with how many
+   * were not upkeep. `holdUpkeep`: upkeep is set aside for the end of the move instead.
+   */
+  async function runTogether(limit: number, holdUpkeep: boolean): Promise<number> {
+    let ran = 0;
+    const started: Promise<void>[] = [];
+    for (let task = tasks.peek(); task && task.time <= limit; task = tasks.peek()) {
+      tasks.pop();
+      if (task.upkeep && holdUpkeep) {
+        passedUpkeep.push(task);
+        continue;
+      }
+      if (!task.upkeep) ran += 1;
+      const run = task.run;
+      started.push((async () => run())());
+    }
+    await Promise.all(started);
+    return ran;
+  }
+
   async function drain(): Promise<number> {
     let ran = 0;
-    while ((tasks.peek()?.time ?? Infinity) <= now()) {
-      // Every due task starts in time order (its synchronous part runs at once, so a task it
-      // schedules for now is due in this same pass), and none waits for another to finish: a
-      // webhook receiver that takes its time must not hold back other payments.
-      const started: Promise<void>[] = [];
-      for (let task = tasks.peek(); task && task.time <= now(); task = tasks.peek()) {
-        tasks.pop();
-        if (!task.upkeep) ran += 1;
-        const run = task.run;
-        started.push((async () => run())());
-      }
-      await Promise.all(started);
-    }
+    while ((tasks.peek()?.time ?? Infinity) <= now()) ran += await runTogether(now(), false);
     arm();
     return ran;
   }
 
   function runDue(): Promise<number> {
-    // One drain at a time: tasks run in order even when timers and a test both ask.
-    running = (running ?? Promise.resolve(0)).then(drain, drain);
-    return running;
+    return inTurn(drain);
+  }
+
+  /** Puts back the upkeep a move passed over, to run where it ends. */
+  function restoreUpkeep(): void {
+    for (const task of passedUpkeep.splice(0)) tasks.push(task);
+  }
+
+  async function stepThrough(clock: HeldClock, to: (now: number) => number) {
+    const end = to(clock.now());
+    let ran = 0;
+    try {
+      for (let next = tasks.peek(); next && next.time <= end; next = tasks.peek()) {
+        if (next.upkeep) {
+          passedUpkeep.push(tasks.pop()!);
+          continue;
+        }
+        clock.holdAt(next.time);
+        ran += await runTogether(clock.now(), true);
+      }
+      clock.holdAt(end);
+      restoreUpkeep();
+      // Where the move ends: the upkeep it passed over, and whatever that schedules for then.
+      ran += await drain();
+    } finally {
+      // Also when a task failed part-way: the upkeep still comes, and time goes on.
+      restoreUpkeep();
+      clock.release();
+      arm();
+    }
+    return { now: clock.now(), ran };
   }
 
   return {
@@ -76,8 +153,10 @@ export function createScheduler(now: () => number, options: { realTimers: boolea
       if (tasks.peek()?.order === scheduled - 1) arm();
     },
     runDue,
+    move: (clock, to) => inTurn(() => stepThrough(clock, to)),
     clear() {
       tasks.clear();
+      passedUpkeep = [];
       clearTimeout(timer);
       timer = undefined;
     },
