@@ -11,6 +11,12 @@ export default tseslint.config(
       'artifacts',
       'coverage',
       'examples/storefront/dist',
+      // What running an example in place writes: its builds and generated types.
+      'examples/*/dist',
+      'examples/*/.next',
+      'examples/*/next-env.d.ts',
+      'examples/*/.wrangler',
+      'examples/*/worker-configuration.d.ts',
       '.storefront-data',
       '**/public/mockServiceWorker.js',
     ],
