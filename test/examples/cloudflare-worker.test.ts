@@ -14,7 +14,6 @@ import {
   deliveriesTo,
   exampleTimer,
   forgeSettled,
-  installedExample,
   payAsThePage,
   run,
   startExampleSandbox,
@@ -22,19 +21,25 @@ import {
   WEBHOOK_KEY,
   type RunningServer,
 } from './harness.js';
+import { installedExample, type InstalledExample } from './install.js';
 
 /** The origin wrangler.jsonc names as the shop's page. */
 const SHOP_ORIGIN = 'http://localhost:5173';
 
 const timer = exampleTimer('cloudflare-worker');
-const { directory } = installedExample('cloudflare-worker');
-// Wrangler asks nothing of the network and keeps its logs with the project.
-const wranglerEnv = { WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG_PATH: join(directory, 'logs') };
+let project: InstalledExample;
+let directory: string;
+let wranglerEnv: Record<string, string>;
 let sandbox: SandboxServer;
 let worker: RunningServer;
 let typecheckOutput: string;
 
 beforeAll(async () => {
+  project = await installedExample('cloudflare-worker');
+  directory = project.directory;
+  timer.step('waiting for its install');
+  // Wrangler sends no metrics and keeps its logs with the project.
+  wranglerEnv = { WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG_PATH: join(directory, 'logs') };
   typecheckOutput = await run('npm', ['run', 'typecheck'], { cwd: directory, env: wranglerEnv });
   timer.step('wrangler types and tsc');
   sandbox = await startExampleSandbox();
@@ -65,7 +70,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await worker?.stop();
   await sandbox?.close();
-  timer.print();
+  await timer.print(project);
+  project?.remove();
 });
 
 const signedIn = (customerId: string) => ({ authorization: `Bearer ${customerId}` });

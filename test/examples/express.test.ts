@@ -12,7 +12,6 @@ import {
   deliveriesTo,
   exampleTimer,
   forgeSettled,
-  installedExample,
   payAsThePage,
   run,
   startExampleSandbox,
@@ -20,13 +19,18 @@ import {
   WEBHOOK_KEY,
   type RunningServer,
 } from './harness.js';
+import { installedExample, type InstalledExample } from './install.js';
 
 const timer = exampleTimer('express');
-const { directory } = installedExample('express');
+let project: InstalledExample;
+let directory: string;
 let sandbox: SandboxServer;
 let shop: RunningServer;
 
 beforeAll(async () => {
+  project = await installedExample('express');
+  directory = project.directory;
+  timer.step('waiting for its install');
   await run('npm', ['run', 'build'], { cwd: directory });
   timer.step('tsc');
   sandbox = await startExampleSandbox();
@@ -47,7 +51,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await shop?.stop();
   await sandbox?.close();
-  timer.print();
+  await timer.print(project);
+  project?.remove();
 });
 
 /** Signs in through the example's stand-in and answers the cookie its routes read. */

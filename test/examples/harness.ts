@@ -2,18 +2,14 @@
 // and its server as a merchant would, start the sandbox it pays against, pay as a page pays,
 // move the sandbox's clock so that the signed webhooks go out, forge a delivery, time it all.
 import { spawn } from 'node:child_process';
-import { inject } from 'vitest';
 import type { Customer } from '../../src/core/schemas.js';
 import { signWebhookPayload } from '../../src/server/index.js';
 import { startSandboxServer, type SandboxServer } from '../../src/sandbox/node-server.js';
 import { exampleLines, type ExampleName } from './examples.js';
+import type { InstalledExample } from './install.js';
 
 /** The webhook key the sandbox signs with and the examples are given. */
 export const WEBHOOK_KEY = 'whsec_examples_0123456789abcdef';
-
-export function installedExample(name: ExampleName) {
-  return inject('examples')[name];
-}
 
 /** Output of a command that ended with status 0; otherwise an error carrying that output. */
 export function run(
@@ -183,7 +179,7 @@ export function deliveriesTo(server: SandboxServer, url: string): string[] {
     .map((delivery) => `${delivery.eventType}: ${delivery.attempts.at(-1)?.status ?? 'none'}`);
 }
 
-/** Times an example's steps and prints them with its share of the installs. */
+/** Times an example's steps and prints them with its install's. */
 export function exampleTimer(name: ExampleName) {
   const started = performance.now();
   let last = started;
@@ -195,13 +191,12 @@ export function exampleTimer(name: ExampleName) {
       steps.push(`${label} ${seconds(now - last)}`);
       last = now;
     },
-    print() {
-      const { installMs } = installedExample(name);
-      const { total } = exampleLines(name);
+    async print(project: InstalledExample | undefined) {
+      const installs = project ? await project.allInstallsMs : Number.NaN;
       console.log(
-        `examples/${name}: ${seconds(performance.now() - started)} in its tests (${steps.join(', ')}); ` +
-          `npm install ${seconds(installMs)}, beside the other three (pack and installs: ` +
-          `${seconds(inject('examplesSetupMs'))}); ${total} lines`,
+        `examples/${name}: ${seconds(performance.now() - started)} in its file (${steps.join(', ')}); ` +
+          `its npm install ${seconds(project?.installMs ?? Number.NaN)}, beside the other three ` +
+          `(the pack and the four installs: ${seconds(installs)}); ${exampleLines(name).total} lines`,
       );
     },
   };

@@ -15,16 +15,17 @@ import {
   deliveriesTo,
   exampleTimer,
   forgeSettled,
-  installedExample,
   run,
   startExampleSandbox,
   startServer,
   WEBHOOK_KEY,
   type RunningServer,
 } from './harness.js';
+import { installedExample, type InstalledExample } from './install.js';
 
 const timer = exampleTimer('next-app-router');
-const { directory } = installedExample('next-app-router');
+let project: InstalledExample;
+let directory: string;
 const nextEnv = { NEXT_TELEMETRY_DISABLED: '1' };
 let buildOutput: string;
 let sandbox: SandboxServer;
@@ -32,6 +33,9 @@ let shop: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
+  project = await installedExample('next-app-router');
+  directory = project.directory;
+  timer.step('waiting for its install');
   buildOutput = await run('npm', ['run', 'build'], { cwd: directory, env: nextEnv });
   timer.step('next build');
   sandbox = await startExampleSandbox();
@@ -58,7 +62,8 @@ afterAll(async () => {
   await browser?.close();
   await shop?.stop();
   await sandbox?.close();
-  timer.print();
+  await timer.print(project);
+  project?.remove();
 });
 
 const orderStatus = (page: Page) => page.getByTestId('order-status').textContent();

@@ -15,22 +15,26 @@ import {
   deliveriesTo,
   exampleTimer,
   forgeSettled,
-  installedExample,
   run,
   startExampleSandbox,
   startServer,
   WEBHOOK_KEY,
   type RunningServer,
 } from './harness.js';
+import { installedExample, type InstalledExample } from './install.js';
 
 const timer = exampleTimer('vite-spa');
-const { directory } = installedExample('vite-spa');
+let project: InstalledExample;
+let directory: string;
 let sandbox: SandboxServer;
 let api: RunningServer;
 let page: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
+  project = await installedExample('vite-spa');
+  directory = project.directory;
+  timer.step('waiting for its install');
   await run('npm', ['run', 'build'], { cwd: directory });
   timer.step('tsc and vite build');
   sandbox = await startExampleSandbox();
@@ -59,7 +63,8 @@ afterAll(async () => {
   await page?.stop();
   await api?.stop();
   await sandbox?.close();
-  timer.print();
+  await timer.print(project);
+  project?.remove();
 });
 
 const orderStatus = (tab: Page) => tab.getByTestId('order-status').textContent();
