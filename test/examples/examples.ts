@@ -3,7 +3,7 @@
 // (setup.ts) reads it as well as the tests.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { root } from '../support/packed.mjs';
+import { pinned, root } from '../support/packed.mjs';
 
 export const EXAMPLES = ['express', 'cloudflare-worker', 'next-app-router', 'vite-spa'] as const;
 export type ExampleName = (typeof EXAMPLES)[number];
@@ -41,6 +41,24 @@ export function exampleManifest(name: ExampleName): ExampleManifest {
   return JSON.parse(
     readFileSync(join(exampleDir(name), 'package.json'), 'utf8'),
   ) as ExampleManifest;
+}
+
+/**
+ * What the example's package.json names otherwise than this repository: each package at the
+ * version the repository pins, and the package itself as the tarball `npm pack` writes at the
+ * repository root. Empty when it agrees.
+ */
+export function unpinnedDependencies(name: ExampleName): string[] {
+  const { dependencies, devDependencies } = exampleManifest(name);
+  const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  const tarball = `file:../../service-checkout-${version}.tgz`;
+  return Object.entries({ ...dependencies, ...devDependencies })
+    .filter(([pkg, range]) =>
+      pkg === 'service-checkout' ? range !== tarball : `${pkg}@${range}` !== pinned(pkg),
+    )
+    .map(([pkg, range]) => `${pkg}@${range}`);
 }
 
 /** The example's own files, relative to its folder, sorted. */
