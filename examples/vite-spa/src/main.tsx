@@ -27,7 +27,11 @@ async function sessionKey(renewal?: SessionKeyRenewal): Promise<string> {
 function OrderStatus({ orderId }: { orderId: string }) {
   const [order, setOrder] = useState<{ paymentStatus?: string; fulfilled?: boolean }>({});
   useEffect(() => {
-    const read = async () => setOrder(await (await fetch(`/api/orders/${orderId}`)).json());
+    // A read that fails keeps the last status on screen; the next, a second later, tries again.
+    const read = () =>
+      fetch(`/api/orders/${orderId}`)
+        .then((answer) => answer.json())
+        .then(setOrder, () => undefined);
     const timer = setInterval(read, 1000);
     return () => clearInterval(timer);
   }, [orderId]);
