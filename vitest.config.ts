@@ -105,6 +105,28 @@ export default defineConfig({
           hookTimeout: 240_000,
         },
       },
+      {
+        // The examples a merchant copies whole (examples/*), as a merchant gets them: the package
+        // packed once and installed with each example's pinned dependencies into a project of its
+        // own, four installs at once (test/examples/install.ts); then each is type-checked by its
+        // own build, run as its README says and paid through end to end against the sandbox.
+        extends: true,
+        test: {
+          name: 'examples',
+          environment: 'node',
+          include: ['test/examples/**/*.test.ts'],
+          // A temporary folder for the installs, removed after the run.
+          globalSetup: ['test/examples/setup.ts'],
+          // One process, one file at a time: the files share the installs (started by the first,
+          // not by the global set-up, which would hold every project's tests back until they
+          // end), and each builds its example (tsc, next build, vite build), which wants the cores.
+          isolate: false,
+          fileParallelism: false,
+          // Builds and a browser on a loaded 2-core machine.
+          testTimeout: 90_000,
+          hookTimeout: 300_000,
+        },
+      },
       // Every story in stories/ as a test in Chromium, once per theme: it renders against the
       // sandbox, runs its play function, and fails on any accessibility violation.
       storybookProject('light'),

@@ -11,6 +11,7 @@ const guides: DefaultTheme.SidebarItem[] = [
   { text: 'Sandbox, console and time travel', link: '/sandbox' },
   { text: 'Testing with the sandbox', link: '/testing' },
   { text: 'Runtimes and bundlers', link: '/runtimes' },
+  { text: 'Examples to copy', link: '/examples' },
   { text: 'The demo shop', link: '/demo' },
   { text: 'Errors', link: '/errors' },
   { text: 'Performance and size', link: '/performance' },
