@@ -7,6 +7,7 @@ export const dist = join(root, 'dist');
 
 export interface PackageJson {
   name: string;
+  version: string;
   license: string;
   scripts: Record<string, string>;
   engines: Record<string, string>;
