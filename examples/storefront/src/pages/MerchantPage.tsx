@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { Withdrawal } from 'service-checkout/server';
 import { api, queryKeys, useConfig, useMe } from '../api.js';
 import { EmptyState, formatDate, money, Notice, PageHeader, Spinner } from '../components/ui.js';
@@ -13,6 +14,7 @@ import { Link } from '../router.js';
 import { OrderStatusBadge, reversalText } from '../components/order-status.js';
 import { TimeTravelPanel } from '../components/TimeTravelPanel.js';
 import { WebhookKeyRoll } from '../components/WebhookKeyRoll.js';
+import { isSessionEnded, signInAgain } from '../sign-in-again.js';
 
 const STATUS_LABELS: Record<Withdrawal['status'], string> = {
   pending: 'Pending',
@@ -48,6 +50,13 @@ function Dashboard() {
     queryFn: api.activity,
     refetchInterval: 2000,
   });
+  // The session ended while the page was open (the sandbox's clock moved from its console, say):
+  // the page's reads now all fail, so it opens the sign-in page instead.
+  const queryClient = useQueryClient();
+  const sessionEnded = isSessionEnded(activity.error) || isSessionEnded(withdrawals.error);
+  useEffect(() => {
+    if (sessionEnded) signInAgain(queryClient, 'session-ended', '/merchant');
+  }, [sessionEnded, queryClient]);
 
   const paidOut = (withdrawals.data?.withdrawals ?? [])
     .filter((withdrawal) => withdrawal.status === 'completed')
