@@ -54,6 +54,8 @@ export interface SandboxServer {
    * sandbox only, so print it where they see it and nowhere else.
    */
   consoleUrl: string;
+  /** A console address that opens it once, within a minute (`{url}/console?code=…`), no token. */
+  oneTimeConsoleUrl(): string;
   sandbox: Sandbox;
   /** Stops listening, closes open connections, and writes the state to `dataDir` if given. */
   close(): Promise<void>;
@@ -183,6 +185,7 @@ export async function startSandboxServer(
   return {
     url: origin,
     consoleUrl: `${origin}${CONSOLE_PATH}?token=${encodeURIComponent(token)}`,
+    oneTimeConsoleUrl: () => `${origin}${CONSOLE_PATH}?code=${consoleApi.oneTimeCode()}`,
     sandbox,
     close: async () => {
       try {
