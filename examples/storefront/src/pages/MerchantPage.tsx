@@ -12,6 +12,7 @@ import type {
 } from '../api-types.js';
 import { Link } from '../router.js';
 import { OrderStatusBadge, reversalText } from '../components/order-status.js';
+import { SandboxConsoleLink } from '../components/SandboxConsoleLink.js';
 import { TimeTravelPanel } from '../components/TimeTravelPanel.js';
 import { WebhookKeyRoll } from '../components/WebhookKeyRoll.js';
 import { isSessionEnded, signInAgain } from '../sign-in-again.js';
@@ -76,11 +77,12 @@ function Dashboard() {
           What the shop&apos;s server sees, for staff only. Its data comes from the service with the
           API key, which never reaches this page.
         </p>
-        {config.data ? (
+        {config.data?.sandboxConsole ? (
+          <SandboxConsoleLink />
+        ) : config.data ? (
           <p>
-            Keys, webhook deliveries, payments and customers are in the{' '}
-            <a href={`${config.data.baseUrl}/console`}>sandbox console</a> (open it first from the
-            address <code>npm start</code> printed: that address carries its token).
+            Keys, webhook deliveries, payments and customers are in the service&apos;s dashboard; a
+            sandbox&apos;s is its console, at the address the sandbox printed when it started.
           </p>
         ) : null}
       </PageHeader>
