@@ -91,6 +91,7 @@ describe('time travel on the staff page', () => {
     // of a dashboard whose every request would fail, and signing in leads back to it.
     await staff.getByText(SIGNED_OUT_BY_TIME_TRAVEL).waitFor({ timeout: 20_000 });
     expect(new URL(staff.url()).pathname).toBe('/sign-in');
+    expect(await axeViolations(staff)).toEqual([]);
     await staff.getByLabel('Customer id').fill(STAFF.customerId);
     await staff.getByLabel('Password').fill(STAFF.password);
     await staff.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -54,9 +54,11 @@ export function SignInPage({ next, ended }: { next: string; ended?: SignInAgainR
       </PageHeader>
 
       {ended && !current ? (
-        <Notice tone="warning" title="You were signed out">
-          {SIGN_IN_AGAIN_REASONS[ended]}
-        </Notice>
+        <div className="sign-in-reason">
+          <Notice tone="warning" title="You were signed out">
+            {SIGN_IN_AGAIN_REASONS[ended]}
+          </Notice>
+        </div>
       ) : null}
 
       <div className="sign-in-layout">
