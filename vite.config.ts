@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import dts from 'vite-plugin-dts';
 
 // One build, several entry points. Each entry's file lands at dist/<name>.js with its types.
@@ -17,8 +18,30 @@ export const entries = {
 // breaks hooks and "No QueryClient set".
 const external = /^(react|react-dom|@tanstack\/react-query|zod|jose|msw)(\/.*)?$|^node:/;
 
+/**
+ * The stylesheet's declaration (src/react/styles.css.d.ts) beside the stylesheet in dist/, where
+ * the "./styles.css" export's types point. The declarations plugin copies no hand-written .d.ts.
+ */
+function stylesheetDts(): Plugin {
+  return {
+    name: 'stylesheet-dts',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'service-checkout.css.d.ts',
+        source: readFileSync(new URL('./src/react/styles.css.d.ts', import.meta.url), 'utf8'),
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), dts({ tsconfigPath: './tsconfig.build.json', entryRoot: 'src' })],
+  plugins: [
+    react(),
+    dts({ tsconfigPath: './tsconfig.build.json', entryRoot: 'src' }),
+    stylesheetDts(),
+  ],
   build: {
     lib: { entry: entries, formats: ['es'] },
     copyPublicDir: false,

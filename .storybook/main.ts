@@ -20,7 +20,8 @@ const config: StorybookConfig = {
       propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName),
     },
   },
-  // vite.config.ts is the library build: its d.ts plugin has no place in Storybook.
+  // vite.config.ts is the library build: its d.ts plugins (the declarations and the
+  // stylesheet's) have no place in Storybook.
   viteFinal(viteConfig) {
     viteConfig.plugins = withoutPlugins(viteConfig.plugins ?? [], /dts/);
     // Storybook's own preview and axe make big chunks by design; the library has its size check.

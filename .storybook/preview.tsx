@@ -4,6 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { LOCAL_SANDBOX_URL } from '../src/index.js';
 import { resetDeviceIds } from '../src/checkout/device-id-store.js';
 import { resetScriptCache } from '../src/checkout/script-loader.js';
+import { fitDocsFrame } from './fit-docs-frame.js';
 import './preview.css';
 
 type Theme = 'light' | 'dark';
@@ -37,6 +38,8 @@ if (typeof window !== 'undefined' && window.parent !== window.top) {
     focus.call(this, { ...options, preventScroll: true });
   };
 }
+
+if (typeof window !== 'undefined') fitDocsFrame();
 
 // The toolbar's theme reaches the checkout as its `theme` prop (unless a story sets one), and
 // the stage behind it follows, as a storefront's page would.
@@ -75,6 +78,7 @@ const preview: Preview = {
     a11y: { test: 'error' },
     docs: {
       // One iframe per story: each has its own page, sandbox and device script, as in the canvas.
+      // Its height until the story has rendered, whose own it then takes (fit-docs-frame.ts).
       story: { inline: false, height: '560px' },
       codePanel: true,
     },

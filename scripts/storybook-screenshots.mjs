@@ -1,12 +1,11 @@
 // Screenshots of the built Storybook's stories, light and dark, for people to look at:
 // `npm run build-storybook && node scripts/storybook-screenshots.mjs [story-id ...]`.
 // Serves storybook-static on a free port and writes artifacts/storybook/<story>-<theme>.png.
-import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { launchChromium } from './chromium.mjs';
+import { serveStorybook, STORYBOOK_STATIC } from './storybook-static.mjs';
 
-const root = 'storybook-static';
 const outDir = 'artifacts/storybook';
 const defaultStories = [
   'checkout--ready',
@@ -18,33 +17,13 @@ const defaultStories = [
   'usecustomer--success',
 ];
 const stories = process.argv.length > 2 ? process.argv.slice(2) : defaultStories;
-const types = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-};
-
-if (!existsSync(join(root, 'iframe.html'))) {
+if (!existsSync(join(STORYBOOK_STATIC, 'iframe.html'))) {
   console.error('No built Storybook: run `npm run build-storybook` first.');
   process.exit(1);
 }
 
-const server = createServer((request, response) => {
-  const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname));
-  let file = join(root, path);
-  if (!file.startsWith(root) || !existsSync(file)) {
-    response.writeHead(404).end();
-    return;
-  }
-  if (statSync(file).isDirectory()) file = join(file, 'index.html');
-  response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(response);
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${server.address().port}`;
+const server = await serveStorybook();
+const base = server.url;
 
 const browser = await launchChromium();
 mkdirSync(outDir, { recursive: true });
@@ -76,6 +55,6 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
+  await server.close();
 }
 process.exit(failures === 0 ? 0 : 1);

@@ -58,12 +58,16 @@
 //   GET /api/merchant/activity, POST /api/test-bank-accounts (test mode: a sandbox bank
 //   account for the signed-in customer), GET /api/merchant/webhook-key and
 //   POST /api/merchant/webhook-key/roll (staff), GET|POST /api/merchant/time-travel (staff, test
-//   mode: {"action": "settle"}, {"action": "advance", "days": n}, {"action": "return", "orderId"}).
+//   mode: {"action": "settle"}, {"action": "advance", "days": n}, {"action": "return", "orderId"}),
+//   POST /api/merchant/sandbox-console (staff, test mode: {"url"} that opens the embedded
+//   sandbox's console once, within a minute; the merchant page's "Open the sandbox console").
 // - Time: without a `now` option the shop's clock is the embedded sandbox's, so moving the
 //   sandbox's clock (POST <sandboxUrl>/api/sandbox/clock, or the staff page's "Time travel
 //   (sandbox)" panel: "Settle now", "Days to advance" and "Advance", "Return after settlement
 //   (R10): order <orderId>") moves the shop's; the panel's [data-testid=time-travel-result] says
-//   what a move did, and [data-testid=webhook-key-status] when the key was rolled.
+//   what a move did, and [data-testid=webhook-key-status] when the key was rolled. A move that
+//   ends staff's session (7 days on that clock), or a session that ends under the staff page,
+//   opens /sign-in?next=%2Fmerchant&ended=… ("You were signed out", and why).
 // - Ways out: the checkout's "Add a bank account" opens /link-bank-account?next=%2Fcheckout
 //   ("Link a test bank account" links one and goes back); "Contact support" opens /support.
 import { spawn } from 'node:child_process';

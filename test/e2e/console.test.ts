@@ -1,7 +1,8 @@
 // The sandbox console in Debian's Chromium, driven as a merchant would: keys made, used from the
 // server client and revoked; webhooks sent, logged and resent; a payment moved along; a customer
-// blocked and the storefront's checkout following. Each action's result is heard from the live
-// region, every time. Axe checks every section.
+// blocked and the storefront's checkout following; the storefront's staff opening it signed in
+// from their page. Each action's result is heard from the live region, every time. Axe checks
+// every section.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import { startSandboxServer, type SandboxServer } from 'service-checkout/sandbox
 import { startStorefront } from '../../examples/storefront/start.mjs';
 import type { Storefront } from '../../examples/storefront/start.mjs';
 import { launchChromium } from '../../scripts/chromium.mjs';
+import { STAFF } from '../../examples/storefront/src/personas.js';
 import { HEADER } from '../../src/core/headers.js';
 import { MAGIC } from '../../src/sandbox/index.js';
 import { checkoutBody } from '../sandbox/conformance.js';
@@ -740,7 +742,7 @@ describe('the console says only what happened', () => {
   });
 });
 
-describe("the storefront's checkout follows the console", () => {
+describe('beside the demo storefront', () => {
   let shop: Storefront;
 
   beforeAll(async () => {
@@ -750,6 +752,59 @@ describe("the storefront's checkout follows the console", () => {
   afterAll(async () => {
     await shop?.close();
   });
+
+  it.each(['127.0.0.1', 'localhost'])(
+    "staff's Open the sandbox console, on the shop at %s, opens it signed in with the address spent and gone",
+    async (host) => {
+      // localhost and the sandbox's 127.0.0.1 are two sites: the console's cookie, SameSite=Strict,
+      // must still reach /console after a link from the shop's page.
+      const shopUrl = shop.url.replace('127.0.0.1', host);
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await signIn(page, shopUrl, STAFF);
+      await page.goto(`${shopUrl}/merchant`);
+      const toConsole: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith(`${shop.sandboxUrl}/console`)) toConsole.push(request.url());
+      });
+      await page.getByRole('button', { name: 'Open the sandbox console' }).click();
+
+      await page.getByRole('heading', { level: 1, name: 'API keys' }).waitFor(EVENTUALLY);
+      await page.getByText(`Merchant ${shop.sandbox.merchantId}`).waitFor(EVENTUALLY);
+      expect(page.url()).toBe(`${shop.sandboxUrl}/console`);
+      // A one-time code opened it, never the console's token.
+      const opening = toConsole.find((url) => new URL(url).searchParams.has('code'));
+      expect(opening).toBeDefined();
+      const token = new URL(shop.consoleUrl).searchParams.get('token')!;
+      expect(toConsole.join('\n')).not.toContain(token);
+      // Spent: the same address opens nothing, in this browser or another.
+      const stranger = await (await browser.newContext()).newPage();
+      expect((await stranger.goto(opening!))?.status()).toBe(401);
+      // And gone from the history: Back leads to the shop's page.
+      await page.goBack();
+      await page.getByRole('heading', { level: 1, name: 'Payouts and activity' }).waitFor();
+      expect(page.url()).toBe(`${shopUrl}/merchant`);
+
+      // The shop's page, signed in to the console in this browser, still cannot change it.
+      const keysBefore = shop.sandbox.apiKeys.length;
+      const outcomes = await page.evaluate(async (consoleApi) => {
+        const attempt = (init: RequestInit) =>
+          fetch(`${consoleApi}/keys`, { method: 'POST', credentials: 'include', ...init }).then(
+            (answer) => (answer.type === 'opaque' ? 'opaque' : answer.status),
+            () => 'refused',
+          );
+        return [
+          await attempt({
+            headers: { 'x-sandbox-console': '1', 'content-type': 'application/json' },
+            body: '{"name":"from the shop"}',
+          }),
+          await attempt({ mode: 'no-cors', body: '{"name":"from the shop"}' }),
+        ];
+      }, `${shop.sandboxUrl}/console/api`);
+      expect(outcomes).toEqual(['refused', 'opaque']);
+      expect(shop.sandbox.apiKeys).toHaveLength(keysBefore);
+    },
+  );
 
   it('pays from a bank account added in the console for a customer who had none', async () => {
     const context = await browser.newContext();

@@ -3,6 +3,8 @@
 // staff press Settle now and the gems arrive; staff advance 10 days and the sandbox returns the
 // payment (R10) by itself, so the order is reversed and the gems taken back, as the player's
 // orders page shows. Then Return after settlement does the same to another paid order at once.
+// A move refreshes everything the staff page shows, and one past the end of staff's own session
+// (7 days on the shop's clock) says so and opens the sign-in page, which leads back after.
 // Nothing waits for real time: the sandbox's steps are an hour apart, and only staff move them.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,9 +12,16 @@ import { startStorefront } from '../../examples/storefront/start.mjs';
 import type { Storefront } from '../../examples/storefront/start.mjs';
 import { STAFF } from '../../examples/storefront/src/personas.js';
 import { launchChromium } from '../../scripts/chromium.mjs';
-import { axeViolations, inventoryGems, payForProduct, signIn } from './steps.js';
+import {
+  advanceSandboxClock,
+  axeViolations,
+  inventoryGems,
+  payForProduct,
+  signIn,
+} from './steps.js';
 
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 let browser: Browser;
 let shop: Storefront;
@@ -29,6 +38,10 @@ afterAll(async () => {
   await browser?.close();
   await shop?.close();
 });
+
+/** What the sign-in page says to staff whom a move of the clock signed out. */
+const SIGNED_OUT_BY_TIME_TRAVEL =
+  "Time travel moved the shop's clock past the end of your session: sessions last 7 days on the shop's clock. Sign in again to carry on.";
 
 const timeTravel = (page: Page) => page.getByRole('region', { name: 'Time travel (sandbox)' });
 const result = (page: Page) => page.getByTestId('time-travel-result').textContent();
@@ -74,9 +87,19 @@ describe('time travel on the staff page', () => {
     // Ten days: the sandbox returns the 1010 payment by itself (R10), and the shop reverses it.
     await timeTravel(staff).getByLabel('Days to advance').fill('10');
     await timeTravel(staff).getByRole('button', { name: 'Advance', exact: true }).click();
-    await expect
-      .poll(() => result(staff), { timeout: 20_000 })
-      .toMatch(/^Moved the sandbox's clock 10 days ahead: everything that fell due ran/);
+    // Past the 7 days staff's own session lasts on the shop's clock: the page says so, in place
+    // of a dashboard whose every request would fail, and signing in leads back to it.
+    await staff.getByText(SIGNED_OUT_BY_TIME_TRAVEL).waitFor({ timeout: 20_000 });
+    expect(new URL(staff.url()).pathname).toBe('/sign-in');
+    expect(await axeViolations(staff)).toEqual([]);
+    await staff.getByLabel('Customer id').fill(STAFF.customerId);
+    await staff.getByLabel('Password').fill(STAFF.password);
+    await staff.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const movedTo = Date.parse(
+      (await timeTravel(staff).locator('time').getAttribute('datetime', { timeout: 20_000 }))!,
+    );
+    expect(movedTo - settledAt).toBeGreaterThanOrEqual(10 * DAY);
+    expect(new URL(staff.url()).pathname).toBe('/merchant');
 
     // The player's session has ended on the shop's clock, moved with the sandbox's: sign in.
     await signIn(player, shop.url, { customerId });
@@ -129,5 +152,34 @@ describe('time travel on the staff page', () => {
       .waitFor();
     await expect.poll(() => inventoryGems(player), { timeout: 20_000 }).toBe('0 gems');
     await Promise.all([player.close(), staff.close()]);
+  });
+
+  it('refreshes what the page shows after a move, and a session ended by the clock opens sign-in', async () => {
+    const staff = await browser.newPage();
+    await openStaffPage(staff);
+    const keyStatus = staff.getByTestId('webhook-key-status');
+    await staff.getByRole('button', { name: 'Roll webhook key' }).click();
+    await keyStatus.getByText(/The old key is accepted until/).waitFor();
+
+    // Two days: past the old key's 24 hours, inside staff's 7-day session.
+    await timeTravel(staff).getByLabel('Days to advance').fill('2');
+    await timeTravel(staff).getByRole('button', { name: 'Advance', exact: true }).click();
+    await expect
+      .poll(() => result(staff), { timeout: 20_000 })
+      .toMatch(/^Moved the sandbox's clock 2 days ahead/);
+    await keyStatus.getByText(/; only the new key is accepted\.$/).waitFor();
+
+    // Eight days more from elsewhere (the sandbox console's Advance does this): the page's next
+    // request finds the session over, and the page says so instead of failing again and again.
+    await advanceSandboxClock(shop, 8 * DAY);
+    await staff
+      .getByText('Your session has ended. Sign in again to carry on.')
+      .waitFor({ timeout: 20_000 });
+    expect(new URL(staff.url()).pathname).toBe('/sign-in');
+    await staff.getByLabel('Customer id').fill(STAFF.customerId);
+    await staff.getByLabel('Password').fill(STAFF.password);
+    await staff.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await timeTravel(staff).getByText('Sandbox time:').waitFor();
+    await staff.close();
   });
 });

@@ -3,7 +3,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join, sep } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { codeExports, dist, ensureBuilt, packageJson, root } from '../support/dist.js';
+import {
+  codeExports,
+  dist,
+  ensureBuilt,
+  exportTargets,
+  packageJson,
+  root,
+} from '../support/dist.js';
 
 beforeAll(() => ensureBuilt(), 120_000);
 
@@ -34,7 +41,8 @@ describe('package.json', () => {
     expect(pkg.name).toBe('service-checkout');
     expect(pkg.engines.node).toBe('>=20.19');
     expect(codeExports().map(([subpath]) => subpath)).toContain('.');
-    for (const [, target] of codeExports()) {
+    expect(exportTargets().map(([subpath]) => subpath)).toContain('./styles.css');
+    for (const [, target] of exportTargets()) {
       expect(Object.keys(target)[0]).toBe('types');
       for (const file of Object.values(target))
         expect(existsSync(join(root, file)), file).toBe(true);

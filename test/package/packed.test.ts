@@ -181,6 +181,10 @@ const html = renderToString(
 );
 console.log(JSON.stringify({ html, stylesheet: import.meta.resolve('service-checkout/styles.css') }));
 `,
+      // As a merchant's page imports the stylesheet, checked as TypeScript checks a side-effect
+      // import under noUncheckedSideEffectImports, with no bundler's types (vite/client) to say
+      // what a .css module is.
+      'src/stylesheet.ts': `import 'service-checkout/styles.css';\n`,
     },
   },
 } satisfies Record<string, Consumer>;
@@ -196,6 +200,7 @@ function tsconfig(lib: string[], module: 'nodenext' | 'node16', { noEmit = false
       types: ['node'],
       jsx: 'react-jsx',
       strict: true,
+      noUncheckedSideEffectImports: true,
       skipLibCheck: false,
       noEmit,
       rootDir: 'src',
@@ -267,9 +272,12 @@ async function runCompiled(
 
 const projects = {} as Record<ConsumerName, InstalledProject & { report: string }>;
 let cjsReports: { nodenext: string; node16: string };
+/** The tarball's files, as `npm pack` lists them. */
+let packedFiles: string[];
 
 beforeAll(async () => {
-  const { tarball } = await packPackage(join(work, 'pack'));
+  const { tarball, files } = await packPackage(join(work, 'pack'));
+  packedFiles = files;
   const installed = await Promise.all(
     Object.entries(consumers).map(async ([name, consumer]) => {
       const directory = join(work, name);
@@ -397,6 +405,13 @@ describe('a project with msw installed', () => {
 describe('a project with React, React DOM and TanStack Query installed', () => {
   it('type-checks its use of the browser and query entries', () => {
     expect(projects.react.report).toBe('');
+  });
+
+  it("type-checks `import 'service-checkout/styles.css'` with side-effect imports checked and no bundler's types", () => {
+    expect(packedFiles).toContain('dist/service-checkout.css.d.ts');
+    expect(
+      projects.react.report.split('\n').filter((line) => line.includes('stylesheet.ts')),
+    ).toEqual([]);
   });
 
   it('service-checkout and service-checkout/query: render a payable checkout on the server', async () => {

@@ -115,12 +115,7 @@ it('type-checks every snippet as printed', { timeout: 60_000 }, () => {
       },
     },
   );
-  const options: ts.CompilerOptions = {
-    ...config?.options,
-    noEmit: true,
-    // `import 'service-checkout/styles.css'` is the bundler's to resolve.
-    noUncheckedSideEffectImports: false,
-  };
+  const options: ts.CompilerOptions = { ...config?.options, noEmit: true };
   const typescript = typeErrors(filesOf(['ts', 'tsx']), options);
   expect(typescript.errors).toEqual([]);
   // JavaScript is checked the way an editor checks it: wrong names and calls, not strictness.

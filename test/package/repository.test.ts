@@ -1,7 +1,7 @@
-// The repository's own files: its license, what its comments cite, the README as a front door,
-// and the facts in the README and the guides in docs/ that must follow other files (the install
-// route, the test projects, the documented values).
-import { execFileSync } from 'node:child_process';
+// The repository's own files: its license, what git leaves out, what its comments cite, the README
+// as a front door, and the facts in the README and the guides in docs/ that must follow other files
+// (the install route, the test projects, the documented values).
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -47,6 +47,19 @@ describe('the license', () => {
     expect(license).toMatch(/^MIT License\n\nCopyright \(c\) 2026 The service-checkout authors\n/);
     expect(license).toContain('Permission is hereby granted, free of charge, to any person');
     expect(license).toContain('THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND');
+  });
+});
+
+describe('what git leaves out', () => {
+  it('the tarball `npm pack` writes to the repository root', () => {
+    const { name, version } = packageJson();
+    const tarball = `${name}-${version}.tgz`;
+    // Exit status 0: ignored; 1: it would show up in `git status`, waiting to be committed.
+    const ignored = spawnSync('git', ['check-ignore', '--quiet', '--no-index', tarball], {
+      cwd: root,
+    });
+    expect(ignored.error).toBeUndefined();
+    expect(ignored.status, `${tarball} is not git-ignored`).toBe(0);
   });
 });
 

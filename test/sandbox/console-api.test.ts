@@ -1,6 +1,7 @@
-// The sandbox console's HTTP API, for the person running the sandbox only: the printed token
-// opens a session, and every API call needs that session and a header no cross-site form sends.
-import { describe, expect, it } from 'vitest';
+// The sandbox console's HTTP API, for the person running the sandbox only: the printed token, or
+// a one-time code, opens a session, and every API call needs that session and a header no
+// cross-site form sends.
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HEADER } from '../../src/core/headers.js';
 import { createConsoleApi, CONSOLE_HEADER } from '../../src/sandbox/console/api.js';
 import type { ConsoleCustomer } from '../../src/sandbox/console/contract.js';
@@ -80,6 +81,56 @@ describe('who may use the console', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('access-control-allow-origin')).toBeNull();
     expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('a one-time code', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('opens a session once, on a page that goes on to /console by itself', async () => {
+    const { api } = setup();
+    const code = api.oneTimeCode();
+    const opened = await api.handle(new Request(`${ORIGIN}/console?code=${code}`));
+    expect(opened.status).toBe(200);
+    const cookie = opened.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    expect(cookie).not.toContain(code);
+    expect(opened.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(opened.headers.get('cache-control')).toBe('no-store');
+    expect(opened.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await opened.text();
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/console">');
+    expect(html).not.toContain(code);
+    expect((await call(api, cookie.split(';')[0]!, '/keys')).status).toBe(200);
+
+    const again = await api.handle(new Request(`${ORIGIN}/console?code=${code}`));
+    expect(again.status).toBe(401);
+    expect(again.headers.get('set-cookie')).toBeNull();
+    expect(await again.text()).toContain('used or is over a minute old');
+  });
+
+  it('opens nothing a minute after it was made, nor as a code never made', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { api } = setup();
+    const code = api.oneTimeCode();
+    vi.setSystemTime(Date.now() + 60_000);
+    for (const sent of [code, 'f'.repeat(64), '']) {
+      const refused = await api.handle(new Request(`${ORIGIN}/console?code=${sent}`));
+      expect(refused.status, sent).toBe(401);
+      expect(refused.headers.get('set-cookie')).toBeNull();
+    }
+  });
+
+  it('is a new one each time, and the token still opens the console beside them', async () => {
+    const { api } = setup();
+    const codes = new Set(Array.from({ length: 5 }, () => api.oneTimeCode()));
+    expect(codes.size).toBe(5);
+    for (const code of codes) {
+      expect(code).toMatch(/^[0-9a-f]{64}$/);
+      expect(code).not.toContain(TOKEN);
+    }
+    await signIn(api);
   });
 });
 

@@ -52,6 +52,20 @@ describe('the console on the sandbox port', () => {
     expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
   });
 
+  it('makes one-time addresses that open the page without the token, once each', async () => {
+    const server = await start();
+    const address = server.oneTimeConsoleUrl();
+    expect(address).toMatch(new RegExp(`^${server.url}/console\\?code=[0-9a-f]{64}$`));
+    expect(address).not.toContain('token-for-tests');
+    const opened = await fetch(address);
+    expect(opened.status).toBe(200);
+    const cookie = (opened.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const page = await fetch(`${server.url}/console`, { headers: { cookie } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Sandbox console');
+    expect((await fetch(address)).status).toBe(401);
+  });
+
   it('serves nothing without the session, and nothing outside the built files', async () => {
     const server = await start();
     expect((await fetch(`${server.url}/console`)).status).toBe(401);

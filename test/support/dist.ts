@@ -7,6 +7,7 @@ export const dist = join(root, 'dist');
 
 export interface PackageJson {
   name: string;
+  version: string;
   license: string;
   scripts: Record<string, string>;
   engines: Record<string, string>;
@@ -26,7 +27,7 @@ export function packageJson(): PackageJson {
  * compile to react/jsx-dev-runtime, which is undefined in merchants' production React.
  */
 export function ensureBuilt(): void {
-  const exported = codeExports().flatMap(([, target]) => Object.values(target));
+  const exported = exportTargets().flatMap(([, target]) => Object.values(target));
   if (
     existsSync(join(dist, 'index.js')) &&
     existsSync(join(dist, 'console', 'index.html')) &&
@@ -44,11 +45,16 @@ export function ensureBuilt(): void {
   }
 }
 
-/** Subpath exports that carry code and types (not ./package.json, not CSS). */
-export function codeExports(): [subpath: string, target: Record<string, string>][] {
+/** Subpath exports with conditions, each with its types: the code entries and the stylesheet. */
+export function exportTargets(): [subpath: string, target: Record<string, string>][] {
   return Object.entries(packageJson().exports).flatMap(([subpath, target]) =>
     typeof target === 'object' && target.types
       ? [[subpath, target] as [string, Record<string, string>]]
       : [],
   );
+}
+
+/** Subpath exports that carry code and types (not ./package.json, not the stylesheet). */
+export function codeExports(): [subpath: string, target: Record<string, string>][] {
+  return exportTargets().filter(([, target]) => !target.default?.endsWith('.css'));
 }

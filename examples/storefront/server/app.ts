@@ -61,6 +61,11 @@ export interface StorefrontAppOptions {
    * it only when `now` follows the sandbox's clock, or the shop's webhooks would look stale.
    */
   timeTravel?: TimeTravel;
+  /**
+   * Test mode: an address that opens the embedded sandbox's console once, within a minute, for
+   * staff (POST /api/merchant/sandbox-console). Never its token.
+   */
+  sandboxConsole?: () => string;
   /** One line per notable thing (sign-ins, orders, failures). Defaults to nothing. */
   log?: (line: string) => void;
   /**
@@ -142,6 +147,7 @@ export function createStorefrontApp(options: StorefrontAppOptions): StorefrontAp
     baseUrl: serviceUrl,
     testBankAccounts: options.testBankAccounts !== undefined,
     timeTravel: timeTravel !== undefined,
+    sandboxConsole: options.sandboxConsole !== undefined,
   };
 
   // Scripts and requests may go to this server and the service only.
@@ -210,6 +216,11 @@ export function createStorefrontApp(options: StorefrontAppOptions): StorefrontAp
         log(`listing withdrawals failed: ${describe(error)}`);
         throw new HttpError(502, 'The payments service did not answer; try again.', 'bad_gateway');
       }
+    }
+    if (route === 'POST /api/merchant/sandbox-console' && options.sandboxConsole) {
+      await requireStaff(req);
+      // For this click only, and logged nowhere: it opens the console to whoever holds it.
+      return sendJson(res, 200, { url: options.sandboxConsole() });
     }
     if (await webhookKeys.route(req, res, route)) return;
     if (timeTravel && (await timeTravel.route(req, res, route))) return;

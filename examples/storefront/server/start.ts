@@ -320,6 +320,7 @@ export async function startStorefront(options: StartStorefrontOptions): Promise<
         now: options.now ?? (() => Date.parse(sandbox.time)),
         // Settle now: past a payment's two steps (pending to batched, batched to settled).
         ...(options.now === undefined && { timeTravel: { settleMs: 2 * settleStepMs, sandbox } }),
+        sandboxConsole: () => sandboxServer.oneTimeConsoleUrl(),
       }),
     );
   } catch (error) {

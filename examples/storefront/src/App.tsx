@@ -17,6 +17,7 @@ import { ShopPage } from './pages/ShopPage.js';
 import { SignInPage } from './pages/SignInPage.js';
 import { SupportPage } from './pages/SupportPage.js';
 import { Link, matchRoute, navigate, useLocation, type Route } from './router.js';
+import { isSignInAgainReason } from './sign-in-again.js';
 
 export function App() {
   const location = useLocation();
@@ -57,8 +58,15 @@ function Page({ route }: { route: Route }) {
       return <ShopPage />;
     case 'product':
       return <ProductPage key={route.param} productId={route.param ?? ''} />;
-    case 'sign-in':
-      return <SignInPage next={safeNext(route.query.get('next'))} />;
+    case 'sign-in': {
+      const ended = route.query.get('ended');
+      return (
+        <SignInPage
+          next={safeNext(route.query.get('next'))}
+          ended={isSignInAgainReason(ended) ? ended : undefined}
+        />
+      );
+    }
     case 'cart':
       return <CartPage />;
     case 'checkout':

@@ -14,6 +14,11 @@ export interface PublicConfig {
    * page (POST /api/merchant/time-travel). Never against the live service.
    */
   timeTravel: boolean;
+  /**
+   * Test mode: staff open the embedded sandbox's console from the merchant page, signed in
+   * (POST /api/merchant/sandbox-console answers a one-time address).
+   */
+  sandboxConsole: boolean;
 }
 
 export interface SignedInCustomer {

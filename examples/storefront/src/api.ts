@@ -116,6 +116,8 @@ export const api = {
   /** Staff: a new webhook key, kept by the shop's server; the old one verifies for 24 hours. */
   rollWebhookKey: () =>
     request<{ webhookKey: WebhookKeyStatus }>('POST', '/api/merchant/webhook-key/roll', {}),
+  /** Test mode, staff: an address that opens the sandbox console once, within a minute. */
+  sandboxConsole: () => request<{ url: string }>('POST', '/api/merchant/sandbox-console', {}),
   /** Test mode, staff: the sandbox's time. */
   sandboxTime: () => request<{ now: string }>('GET', '/api/merchant/time-travel'),
   /** Test mode, staff: move the sandbox's time, or return a paid order's settled payment. */

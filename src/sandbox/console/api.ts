@@ -1,6 +1,7 @@
 // The sandbox console's HTTP API: the merchant dashboard's actions over the sandbox, for the
 // person running it only. The token printed in the banner opens a session (an HttpOnly,
-// SameSite=Strict cookie); every API call needs that session and the CONSOLE_HEADER, which a
+// SameSite=Strict cookie), and so does a one-time code, for a page that links to the console
+// without holding the token; every API call needs that session and the CONSOLE_HEADER, which a
 // cross-site form cannot send and, with no CORS headers here, a cross-site script cannot either.
 import type { Sandbox } from '../sandbox.js';
 import { digestsEqual, sha256 } from '../service/constant-time.js';
@@ -13,10 +14,20 @@ export { CONSOLE_HEADER, CONSOLE_PATH } from './contract.js';
 const COOKIE = 'sandbox_console';
 /** Open console sessions kept; the oldest goes first. */
 const MAX_SESSIONS = 100;
+/** How long a one-time code opens the console, in real time: enough to follow a link. */
+const CODE_LIFETIME_MS = 60_000;
+/** Unused one-time codes kept; the oldest goes first. */
+const MAX_CODES = 20;
 
 export interface ConsoleApi {
   /** Answers a request for `/console` or below. */
   handle(request: Request): Promise<Response>;
+  /**
+   * A code that opens a console session once, within a minute (`/console?code=…`), for a page
+   * that sends someone to the console, such as the demo storefront's staff page, without the
+   * token. Real time, not the sandbox's clock, which moves by days.
+   */
+  oneTimeCode(): string;
 }
 
 export interface ConsoleApiOptions {
@@ -29,6 +40,7 @@ export interface ConsoleApiOptions {
 export function createConsoleApi(sandbox: Sandbox, options: ConsoleApiOptions): ConsoleApi {
   const tokenDigest = sha256(options.token);
   const sessions = new Set<string>();
+  const codes = oneTimeCodes();
 
   const routes = consoleRoutes(sandbox);
 
@@ -40,19 +52,49 @@ export function createConsoleApi(sandbox: Sandbox, options: ConsoleApiOptions): 
         'This console is for the person running the sandbox: open the address the sandbox printed when it started.',
       );
     }
-    const session = randomHex(32);
-    sessions.add(session);
-    if (sessions.size > MAX_SESSIONS) sessions.delete(sessions.values().next().value!);
     // The token leaves the address bar at once; the cookie carries the session from here on.
     return new Response(null, {
       status: 303,
       headers: {
         location: CONSOLE_PATH,
-        'set-cookie': `${COOKIE}=${session}; HttpOnly; SameSite=Strict; Path=${CONSOLE_PATH}`,
+        'set-cookie': openSession(),
         'cache-control': 'no-store',
         'referrer-policy': 'no-referrer',
       },
     });
+  }
+
+  /** A one-time code's sign-in: the code is spent whatever happens. */
+  function redeem(url: URL): Response {
+    if (!codes.take(url.searchParams.get('code') ?? '')) {
+      return page(
+        401,
+        'This link to the console has been used or is over a minute old: open the console again from the page that linked here, or from the address the sandbox printed.',
+      );
+    }
+    // A link followed from another site's page (the shop at localhost, the sandbox at
+    // 127.0.0.1): a redirect would carry that site along, and the browser would hold the
+    // SameSite=Strict cookie back from /console. This page moves on by itself instead, as this
+    // origin, and takes the code's address out of the history as it goes.
+    return new Response(CONTINUE_PAGE, {
+      status: 200,
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': "default-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+        'set-cookie': openSession(),
+        'cache-control': 'no-store',
+        'referrer-policy': 'no-referrer',
+        'x-content-type-options': 'nosniff',
+      },
+    });
+  }
+
+  /** A new session; answers its Set-Cookie header. */
+  function openSession(): string {
+    const session = randomHex(32);
+    sessions.add(session);
+    if (sessions.size > MAX_SESSIONS) sessions.delete(sessions.values().next().value!);
+    return `${COOKIE}=${session}; HttpOnly; SameSite=Strict; Path=${CONSOLE_PATH}`;
   }
 
   function signedIn(request: Request): boolean {
@@ -87,11 +129,13 @@ export function createConsoleApi(sandbox: Sandbox, options: ConsoleApiOptions): 
   }
 
   return {
+    oneTimeCode: codes.issue,
     async handle(request) {
       const url = new URL(request.url);
       try {
         if (url.pathname.startsWith(`${CONSOLE_API_PATH}/`)) return await api(request, url);
         if (url.searchParams.has('token')) return await signIn(url);
+        if (url.pathname === CONSOLE_PATH && url.searchParams.has('code')) return redeem(url);
         if (!signedIn(request)) return await signIn(url);
         if (options.serveApp) return await options.serveApp(request);
         return page(404, 'The console page is not part of this build.');
@@ -104,6 +148,38 @@ export function createConsoleApi(sandbox: Sandbox, options: ConsoleApiOptions): 
     },
   };
 }
+
+/** Codes that each open a session once, within CODE_LIFETIME_MS of being made. */
+function oneTimeCodes() {
+  /** Each unused code, with when it stops opening the console (ms since the epoch). */
+  const codes = new Map<string, number>();
+  return {
+    issue(): string {
+      const now = Date.now();
+      for (const [code, endsAt] of codes) if (now >= endsAt) codes.delete(code);
+      const code = randomHex(32);
+      codes.set(code, now + CODE_LIFETIME_MS);
+      if (codes.size > MAX_CODES) codes.delete(codes.keys().next().value!);
+      return code;
+    },
+    /** True for a code made here, unused and under a minute old; spent either way. */
+    take(code: string): boolean {
+      const endsAt = codes.get(code);
+      codes.delete(code);
+      return endsAt !== undefined && Date.now() < endsAt;
+    },
+  };
+}
+
+/** Opens the console as its own origin (a meta refresh replaces this page in the history). */
+const CONTINUE_PAGE = `<!doctype html>
+<html lang="en">
+<meta charset="utf-8">
+<meta http-equiv="refresh" content="0; url=${CONSOLE_PATH}">
+<title>Sandbox console</title>
+<p><a href="${CONSOLE_PATH}">Open the sandbox console</a></p>
+</html>
+`;
 
 function noStore(response: Response): Response {
   const headers = new Headers(response.headers);

@@ -51,6 +51,8 @@ export interface SandboxServer {
    * sandbox only, so print it where they see it and nowhere else.
    */
   consoleUrl: string;
+  /** A console address that opens it once, within a minute (`{url}/console?code=…`), no token. */
+  oneTimeConsoleUrl(): string;
   /** The sandbox it serves, in this process: its dashboard calls, clock and records. */
   sandbox: Sandbox;
   /** Stops listening, closes open connections, and writes the state to `dataDir` if given. */
@@ -177,6 +179,7 @@ export async function startSandboxServer(
   return {
     url: origin,
     consoleUrl: `${origin}${CONSOLE_PATH}?token=${encodeURIComponent(token)}`,
+    oneTimeConsoleUrl: () => `${origin}${CONSOLE_PATH}?code=${consoleApi.oneTimeCode()}`,
     sandbox,
     close: async () => {
       try {

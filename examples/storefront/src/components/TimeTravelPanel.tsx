@@ -3,10 +3,13 @@
 // or have the payer's bank return a paid order's settled payment now. The shop learns of each
 // change as it would for real, from the service's signed webhooks; what they did shows in the
 // orders below and on the customer's pages, and what the move did is said in a live region.
+// After a move everything the page shows is read again, as of the new time; a move past the end
+// of staff's own session opens the sign-in page, which says so.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { Order } from '../api-types.js';
 import { api, queryKeys } from '../api.js';
+import { signInAgain } from '../sign-in-again.js';
 import { formatDate, money, Notice } from './ui.js';
 
 const MAX_DAYS = 400;
@@ -19,7 +22,19 @@ export function TimeTravelPanel({ paidOrders }: { paidOrders: Order[] }) {
     mutationFn: api.timeTravel,
     onSuccess: async (result) => {
       queryClient.setQueryData(queryKeys.sandboxTime, { now: result.now });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.activity });
+      // Sessions end on the shop's clock, which moved: asked first, so that a page whose session
+      // is over goes to sign in instead of showing every read below fail. Unanswered: carry on.
+      const me = await queryClient
+        .fetchQuery({ queryKey: queryKeys.me, queryFn: api.me, staleTime: 0 })
+        .catch(() => undefined);
+      if (me && !me.customer?.staff) {
+        signInAgain(queryClient, 'time-travel', '/merchant');
+        return;
+      }
+      // Orders, reversals, payouts, the webhook key's overlap: any of them may differ now.
+      await queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== queryKeys.config[0],
+      });
     },
   });
   const busy = move.isPending;

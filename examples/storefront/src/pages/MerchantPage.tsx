@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { Withdrawal } from 'service-checkout/server';
 import { api, queryKeys, useConfig, useMe } from '../api.js';
 import { EmptyState, formatDate, money, Notice, PageHeader, Spinner } from '../components/ui.js';
@@ -11,8 +12,10 @@ import type {
 } from '../api-types.js';
 import { Link } from '../router.js';
 import { OrderStatusBadge, reversalText } from '../components/order-status.js';
+import { SandboxConsoleLink } from '../components/SandboxConsoleLink.js';
 import { TimeTravelPanel } from '../components/TimeTravelPanel.js';
 import { WebhookKeyRoll } from '../components/WebhookKeyRoll.js';
+import { isSessionEnded, signInAgain } from '../sign-in-again.js';
 
 const STATUS_LABELS: Record<Withdrawal['status'], string> = {
   pending: 'Pending',
@@ -48,6 +51,13 @@ function Dashboard() {
     queryFn: api.activity,
     refetchInterval: 2000,
   });
+  // The session ended while the page was open (the sandbox's clock moved from its console, say):
+  // the page's reads now all fail, so it opens the sign-in page instead.
+  const queryClient = useQueryClient();
+  const sessionEnded = isSessionEnded(activity.error) || isSessionEnded(withdrawals.error);
+  useEffect(() => {
+    if (sessionEnded) signInAgain(queryClient, 'session-ended', '/merchant');
+  }, [sessionEnded, queryClient]);
 
   const paidOut = (withdrawals.data?.withdrawals ?? [])
     .filter((withdrawal) => withdrawal.status === 'completed')
@@ -67,11 +77,12 @@ function Dashboard() {
           What the shop&apos;s server sees, for staff only. Its data comes from the service with the
           API key, which never reaches this page.
         </p>
-        {config.data ? (
+        {config.data?.sandboxConsole ? (
+          <SandboxConsoleLink />
+        ) : config.data ? (
           <p>
-            Keys, webhook deliveries, payments and customers are in the{' '}
-            <a href={`${config.data.baseUrl}/console`}>sandbox console</a> (open it first from the
-            address <code>npm start</code> printed: that address carries its token).
+            Keys, webhook deliveries, payments and customers are in the service&apos;s dashboard; a
+            sandbox&apos;s is its console, at the address the sandbox printed when it started.
           </p>
         ) : null}
       </PageHeader>

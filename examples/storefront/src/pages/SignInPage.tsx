@@ -5,8 +5,10 @@ import { api, ApiError, queryKeys, useMe } from '../api.js';
 import { Notice, PageHeader } from '../components/ui.js';
 import { PERSONAS, STAFF } from '../personas.js';
 import { navigate } from '../router.js';
+import { SIGN_IN_AGAIN_REASONS, type SignInAgainReason } from '../sign-in-again.js';
 
-export function SignInPage({ next }: { next: string }) {
+/** `ended`: why a page sent the customer here, when one did (their session ended under it). */
+export function SignInPage({ next, ended }: { next: string; ended?: SignInAgainReason }) {
   const queryClient = useQueryClient();
   const me = useMe();
   const [customerId, setCustomerId] = useState('');
@@ -50,6 +52,14 @@ export function SignInPage({ next }: { next: string }) {
           </p>
         )}
       </PageHeader>
+
+      {ended && !current ? (
+        <div className="sign-in-reason">
+          <Notice tone="warning" title="You were signed out">
+            {SIGN_IN_AGAIN_REASONS[ended]}
+          </Notice>
+        </div>
+      ) : null}
 
       <div className="sign-in-layout">
         <section className="panel" aria-labelledby="sign-in-form-title">
