@@ -28,8 +28,7 @@ Options:
   --port <n>             port, 0 for a free one (else SANDBOX_PORT, else ${DEFAULT_PORT}; PORT is not read)
   --data-dir <dir>       where the state is kept (else SANDBOX_DATA_DIR, else ./${DEFAULT_DATA_DIR})
   --in-memory            keep nothing on disk
-  --settlement <mode>    steps: a step every SANDBOX_SETTLE_STEP_MS; banking: on banking days
-                         (else SANDBOX_SETTLEMENT, else steps)
+  --settlement <mode>    steps or banking (else SANDBOX_SETTLEMENT, else steps)
   -h, --help             print this and exit
 
 Environment variables:
@@ -41,7 +40,7 @@ Environment variables:
   SANDBOX_LATENCY_MS               delay before every answer, 0 to 60000 (default 0)
   SANDBOX_SESSION_KEY_TTL_SECONDS  lifetime of new session keys (default ${DEFAULT_SESSION_KEY_TTL_SECONDS})
   SANDBOX_SETTLE_STEP_MS           time between a payment's steps (default ${DEFAULT_SETTLE_STEP_MS})
-  SANDBOX_SETTLEMENT               steps or banking, when --settlement is not given (default steps)
+  SANDBOX_SETTLEMENT               steps (every SANDBOX_SETTLE_STEP_MS) or banking (banking days)
   SANDBOX_WEBHOOK_URL              where payment events are POSTed (default: none)
   SANDBOX_WEBHOOK_KEY              the key webhooks are signed with (default: random, printed)
   SANDBOX_REQUIRE_SIGNED_CHECKOUT  1: a purchase without jwtToken is a 400
