@@ -43,6 +43,7 @@ export function ReturnCodeSelect({
   return (
     <select
       id={id}
+      className="return-code"
       value={value}
       onChange={(event) =>
         onChange(WEB_DEBIT_RETURN_CODES.find((code) => code === event.target.value) ?? value)
