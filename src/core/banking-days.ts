@@ -1,7 +1,9 @@
 // Federal Reserve banking days and the day an ACH debit is expected to settle. Pure: no time-zone
-// data is shipped; New York time comes from Intl, so this runs in browsers, Node and edge runtimes.
+// data is shipped; New York time comes from Intl (new-york-time.ts), so this runs in browsers,
+// Node and edge runtimes.
 import { ConfigError } from './errors.js';
 import { messages } from './messages.js';
+import { newYorkDateAndTime } from './new-york-time.js';
 
 const DAY_MS = 86_400_000;
 const SUNDAY = 0;
@@ -84,7 +86,7 @@ export function expectedSettlement(
   checkBusinessDays(businessDays);
 
   const newYork = newYorkDateAndTime(instant);
-  let day = newYork.dayNumber;
+  let day = dayNumberOf(newYork.year, newYork.month, newYork.day);
   if (!isBankingDayNumber(day) || newYork.minutes >= cutoffMinutes) day = nextBankingDay(day);
   for (let counted = 0; counted < businessDays; counted++) day = nextBankingDay(day);
   return { settlesOn: new Date(day * DAY_MS).toISOString().slice(0, 10) };
@@ -125,27 +127,6 @@ function dayNumberOf(year: number, month: number, day: number): number {
   const exists =
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return exists ? date.getTime() / DAY_MS : NaN;
-}
-
-let newYorkClock: Intl.DateTimeFormat | undefined;
-
-function newYorkDateAndTime(epochMs: number): { dayNumber: number; minutes: number } {
-  // Made on first use, so that importing this module costs nothing.
-  newYorkClock ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/New_York',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  });
-  const parts = newYorkClock.formatToParts(epochMs);
-  const field = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((part) => part.type === type)?.value);
-  // Some engines have written midnight as hour 24 of the same date.
-  const minutes = (field('hour') % 24) * 60 + field('minute');
-  return { dayNumber: dayNumberOf(field('year'), field('month'), field('day')), minutes };
 }
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -224,8 +224,15 @@ export const checkoutPropsSchema = z.object({
 
 // ---- Purchase (POST /api/checkout/ach/{merchantId}; see docs/design.md) -----------------
 
-export const checkoutResponseSchema = z.looseObject({ paymentId: nonEmpty() });
-/** The service's answer to a purchase it accepted: the new payment's id. */
+export const checkoutResponseSchema = z.looseObject({
+  paymentId: nonEmpty(),
+  /** When the payment was made; the service may leave it out. */
+  createdAt: z.optional(isoTimestamp()),
+});
+/**
+ * The service's answer to a purchase it accepted: the new payment's id, and when it was made
+ * (ISO 8601 with milliseconds) where the service says so, as the sandbox does.
+ */
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
 // ---- Errors (docs/design.md) -----------------------------------------------------------

@@ -44,6 +44,44 @@ export const PAYMENT_STATUSES = [
 /** One of {@link PAYMENT_STATUSES}. */
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/**
+ * What a payment event (a webhook, the events feed) says of the payment's debit authorization:
+ * the digest of the words the payer agreed to, and when. The words are in the payment
+ * `getPayment` answers.
+ */
+export const authorizationSummarySchema = z.looseObject({
+  /** The lowercase hex SHA-256 of the authorization's text, as UTF-8 bytes. */
+  textSha256: refined(
+    z.string(),
+    (value) => /^[0-9a-f]{64}$/.test(value),
+    'must be 64 lowercase hex digits',
+  ),
+  /** When the payer accepted it, by the page's clock (ISO 8601 with milliseconds). */
+  acceptedAt: isoTimestamp(),
+});
+/** A payment event's word on the debit authorization: its text's SHA-256, and when it was accepted. */
+export type AuthorizationSummary = z.infer<typeof authorizationSummarySchema>;
+
+/** The debit authorization as the service keeps it with the payment. */
+export const paymentAuthorizationSchema = z.looseObject({
+  ...authorizationSummarySchema.shape,
+  /** The words the payer agreed to, exactly as the checkout showed them (plain text). */
+  text: z.string(),
+  /** The language the checkout showed them in (a BCP 47 tag). */
+  locale: z.string(),
+  /** When the service received them (ISO 8601 with milliseconds). */
+  recordedAt: isoTimestamp(),
+  /** The payer's IP address as the service saw it; null where it could not know it. */
+  remoteAddress: z.nullable(z.string()),
+  /** The `user-agent` header of the payer's browser; null when it sent none. */
+  userAgent: z.nullable(z.string()),
+});
+/**
+ * The debit authorization the payer accepted at Pay, as the service keeps it with the payment:
+ * what `getPayment` answers. Keep it: it is your proof of the payer's consent when their bank asks.
+ */
+export type PaymentAuthorization = z.infer<typeof paymentAuthorizationSchema>;
+
 export const paymentSchema = z.looseObject({
   /** The payment's id, as the purchase answered it. */
   paymentId: nonEmpty(),
@@ -71,12 +109,29 @@ export const paymentSchema = z.looseObject({
   returnedAt: z.optional(isoTimestamp()),
   /** When the merchant refunded it. */
   refundedAt: z.optional(isoTimestamp()),
+  /**
+   * The debit authorization the payer accepted: in events, its digest and time; null when the
+   * purchase sent none; absent where the service does not say.
+   */
+  authorization: z.optional(z.nullable(authorizationSummarySchema)),
 });
 /**
- * A payment as the service reports it to your server: `merchant.getPayment()`, and the `data` of
- * every payment webhook event.
+ * A payment as the service reports it to your server: the `data` of every payment webhook event
+ * and of the events feed, and (as {@link PaymentDetails}, with the whole authorization)
+ * `merchant.getPayment()`.
  */
 export type Payment = z.infer<typeof paymentSchema>;
+
+/** A payment as GET /api/merchant/payments/{paymentId} and a refund answer it. */
+export const paymentDetailsSchema = z.extend(paymentSchema, {
+  /** The debit authorization the payer accepted, whole; null when the purchase sent none. */
+  authorization: z.optional(z.nullable(paymentAuthorizationSchema)),
+});
+/**
+ * A payment as `merchant.getPayment()` and `merchant.refundPayment()` answer it: every field of
+ * {@link Payment}, with the whole debit authorization, so it goes wherever a `Payment` does.
+ */
+export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;
 
 /** A payment the payer's bank returned, as `ACH Returned` carries it: always with a code. */
 export const returnedPaymentSchema = z.looseObject({
@@ -94,7 +149,7 @@ export const refundedPaymentSchema = z.looseObject({
 /** A payment you refunded: its `refundedAt` is always there. */
 export type RefundedPayment = z.infer<typeof refundedPaymentSchema>;
 
-export const paymentResponseSchema = z.looseObject({ payment: paymentSchema });
+export const paymentResponseSchema = z.looseObject({ payment: paymentDetailsSchema });
 
 /**
  * POST /api/merchant/payments/{paymentId}/refund: no body, or an empty object. A refund is

@@ -6,7 +6,7 @@
 // keep only known fields.
 import * as z from 'zod/mini';
 import { checkoutInputSchema } from './browser-schemas.js';
-import { emailAddress, integer, isoTimestamp, nonEmpty, uuid } from './schema-checks.js';
+import { emailAddress, integer, isoTimestamp, nonEmpty, refined, uuid } from './schema-checks.js';
 
 export * from './browser-schemas.js';
 export * from './merchant-schemas.js';
@@ -102,10 +102,40 @@ export const eventResponseSchema = z.looseObject({});
 
 // ---- Purchase (POST /api/checkout/ach/{merchantId}; see docs/design.md) -----------------
 
+/** The most characters (as JavaScript counts them: UTF-16 code units) an authorization's text has. */
+export const MAX_AUTHORIZATION_TEXT_LENGTH = 2_000;
+
+/**
+ * The debit authorization the payer accepted by pressing Pay: the words exactly as the checkout
+ * showed them (plain text), when they were accepted and in what language.
+ */
+export const purchaseAuthorizationSchema = z.object({
+  // String#length, not zod's maxLength, which counts code points.
+  text: refined(
+    nonEmpty(),
+    (text) => text.length <= MAX_AUTHORIZATION_TEXT_LENGTH,
+    `must be at most ${MAX_AUTHORIZATION_TEXT_LENGTH} characters`,
+  ),
+  acceptedAt: isoTimestamp(),
+  locale: refined(nonEmpty(), isLanguageTag, 'must be a BCP 47 language tag, such as "en-US"'),
+});
+/** The debit authorization a purchase carries, as the checkout sends it. */
+export type PurchaseAuthorization = z.infer<typeof purchaseAuthorizationSchema>;
+
+function isLanguageTag(tag: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(tag).length === 1;
+  } catch {
+    return false;
+  }
+}
+
 export const checkoutRequestSchema = z.object({
   ...checkoutInputSchema.shape,
   token: uuid(),
   /** A checkout token signed by the service: its parameters are the purchase's. */
   jwtToken: z.optional(nonEmpty()),
+  /** What the payer agreed to; not a checkout token's field, so it may come beside one. */
+  authorization: z.optional(purchaseAuthorizationSchema),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;

@@ -17,17 +17,20 @@ export {
   DEFAULT_MERCHANT_ID,
   DEFAULT_SESSION_KEY_TTL_SECONDS,
   type Sandbox,
+  type SandboxConnection,
   type SandboxOptions,
 } from './sandbox.js';
 export {
   INSUFFICIENT_FUNDS_RETURN_CODE,
   LATE_RETURN_DELAY_MS,
   MAGIC_AMOUNTS,
-  RETURN_CODES,
   UNAUTHORIZED_RETURN_CODE,
-  type ReturnCode,
   type SandboxPayment,
 } from './service/payment-lifecycle.js';
+// The codes a payment can be returned with (`advancePayment`, the console): every code a WEB
+// debit can come back with.
+export { WEB_DEBIT_RETURN_CODES, type WebDebitReturnCode } from '../core/return-codes.js';
+export { SETTLEMENT_MODES, type Settlement } from './service/settlement.js';
 export { WEBHOOK_KEY_OVERLAP_MS } from './service/webhook-keys.js';
 export {
   WEBHOOK_ATTEMPT_TIMEOUT_MS,

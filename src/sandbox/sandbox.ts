@@ -5,7 +5,9 @@ import type { BankAccount, CheckoutTokenRequest, PayerEvent, Withdrawal } from '
 import type { SandboxState } from './persistence/state.js';
 import type { ApiKeyInfo, ApiKeyStatus } from './service/api-keys.js';
 import type { CustomerChanges, CustomerView, NewBankAccount } from './service/customer-records.js';
-import type { PaymentEnding, ReturnCode, SandboxPayment } from './service/payment-lifecycle.js';
+import type { WebDebitReturnCode } from '../core/return-codes.js';
+import type { PaymentEnding, SandboxPayment } from './service/payment-lifecycle.js';
+import type { Settlement } from './service/settlement.js';
 import type { WebhookDelivery } from './service/webhook-deliveries.js';
 
 /**
@@ -38,6 +40,15 @@ export interface SandboxOptions {
    * clock timers take them; with `now` given, call `runDue()` after moving your clock.
    */
   settleStepMs?: number;
+  /**
+   * When payments take their steps. `'steps'` (the default): each `settleStepMs` after the
+   * previous one. `'banking'`: as ACH does, on the Federal Reserve's banking days, on the
+   * sandbox's clock: batched at the first 16:00 New York cutoff of a banking day after the
+   * payment was made, and settled at 09:00 New York time on the day `expectedSettlement(createdAt)`
+   * names; a magic amount's ending (a return, a failure) comes at that moment instead, and
+   * `1010`'s late return ten calendar days after it settled.
+   */
+  settlement?: Settlement;
   /** Where payment events are POSTed. Default: the `state`'s; unset, nothing is delivered. */
   webhookUrl?: string;
   /** The webhook validation key events are signed with. Default: the `state`'s, else random. */
@@ -86,8 +97,12 @@ export interface Sandbox {
    * (`unknown`). Marks nothing as used.
    */
   apiKeyStatus(key: string): Promise<ApiKeyStatus>;
-  /** The whole service: answers any request the way the service does. */
-  handle(request: Request): Promise<Response>;
+  /**
+   * The whole service: answers any request the way the service does. A transport that has the
+   * connection passes what it knows of it, `connection.remoteAddress` (the Node server does):
+   * a purchase's debit authorization is kept with it; without it, with `remoteAddress: null`.
+   */
+  handle(request: Request, connection?: SandboxConnection): Promise<Response>;
   /** Payer events received through POST /api/events, in order: each kept 30 days. */
   readonly events: readonly PayerEvent[];
   /**
@@ -135,12 +150,13 @@ export interface Sandbox {
    * Moves a payment that has not ended to `settled`, `returned` or `failed` now, through the
    * steps between, each announced by webhook; its scheduled steps are dropped (a 1010 payment
    * settled this way is still returned ten days later). A settled payment can be returned
-   * (a late return). A return carries `returnCode`, one of RETURN_CODES (default R01).
+   * (a late return). A return carries `returnCode`, any code a WEB debit can come back with
+   * (`WEB_DEBIT_RETURN_CODES`; R01 unless given); another code is an error naming returnCode.
    */
   advancePayment(
     paymentId: string,
     to: PaymentEnding,
-    options?: { returnCode?: ReturnCode },
+    options?: { returnCode?: WebDebitReturnCode },
   ): SandboxPayment;
   /**
    * Refunds a whole payment, as POST /api/merchant/payments/{paymentId}/refund does: a pending
@@ -200,6 +216,12 @@ export interface Sandbox {
    * it with `createSandbox({ state })`. Asynchronous because key digests come from Web Crypto.
    */
   snapshot(): Promise<SandboxState>;
+}
+
+/** What a transport knows of the connection a request came over. */
+export interface SandboxConnection {
+  /** The client's IP address, as the socket reports it (such as `127.0.0.1`). */
+  remoteAddress?: string;
 }
 
 /** The seeded merchant's id when `merchantId` (or `SANDBOX_MERCHANT_ID`) is not given. */

@@ -10,7 +10,7 @@ import type {
   BuyerChallengeEvent,
   CheckoutTokenRequest,
   PayerEvent,
-  Payment,
+  PaymentDetails,
   SignInEvent,
   SignInFailureEvent,
   SignUpEvent,
@@ -70,15 +70,19 @@ export interface MerchantClient {
    * `<Checkout jwtToken>`. Bind it to the customer with `customerId`. Never retried on its own.
    */
   createCheckoutToken(request: CheckoutTokenRequest): Promise<CheckoutToken>;
-  /** GET /api/merchant/payments/{paymentId}: what the service knows of a payment, now. */
-  getPayment(paymentId: string): Promise<Payment>;
+  /**
+   * GET /api/merchant/payments/{paymentId}: what the service knows of a payment, now, with the
+   * debit authorization the payer accepted, whole (null when the purchase sent none; absent
+   * where the service does not say). Keep that authorization with the order.
+   */
+  getPayment(paymentId: string): Promise<PaymentDetails>;
   /**
    * POST /api/merchant/payments/{paymentId}/refund: refunds the whole payment (a pending or
    * batched one never settles, a settled one is credited back) and returns it, `refunded`. Sent
    * with an Idempotency-Key, so network faults and 5xx are retried with that same key, and the
    * payment is refunded once. A payment that cannot be refunded is a 409 `conflict`.
    */
-  refundPayment(paymentId: string, options?: RefundOptions): Promise<Payment>;
+  refundPayment(paymentId: string, options?: RefundOptions): Promise<PaymentDetails>;
   /**
    * GET /api/merchant/events, page after page: every event after `after` (the id of the last
    * event you applied; from the first event without it), oldest first, typed and checked as

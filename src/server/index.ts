@@ -63,13 +63,32 @@ export { ENVS, LOCAL_SANDBOX_URL, type Env } from '../core/config.js';
 export { BLOCKCHAINS, type Blockchain, type Wallet } from '../core/headers.js';
 export type { RetryPolicy } from '../core/http.js';
 export {
+  describeReturn,
+  RETURN_CODES,
+  WEB_DEBIT_RETURN_CODES,
+  type ReturnCode,
+  type ReturnDescription,
+  type ReturnRetry,
+  type WebDebitReturnCode,
+} from '../core/return-codes.js';
+export {
+  expectedSettlement,
+  isBankingDay,
+  type ExpectedSettlement,
+  type SettlementOptions,
+} from '../core/banking-days.js';
+export {
   PAYMENT_EVENT_TYPES,
   PAYMENT_STATUSES,
   WITHDRAWAL_STATUSES,
+  type AuthorizationSummary,
   type CheckoutTokenRequest,
   type Payment,
+  type PaymentAuthorization,
+  type PaymentDetails,
   type PaymentEventType,
   type PaymentStatus,
+  type PurchaseAuthorization,
   type RefundedPayment,
   type ReturnedPayment,
   type BuyerChallengeEvent,

@@ -277,6 +277,64 @@ describe('checkout request and response', () => {
     expect(problems(checkoutRequestSchema, checkoutInput)).toEqual(['token: is required']);
   });
 
+  const authorization = {
+    text: 'By selecting Pay, you authorize Gem Shop to make a one-time debit of $19.99.',
+    acceptedAt: '2026-11-24T14:59:58.120Z',
+    locale: 'en-US',
+  };
+  const request = { ...checkoutInput, token: bankAccount.token };
+
+  it('takes the debit authorization the payer accepted, up to 2,000 characters as JavaScript counts them', () => {
+    expect(validate(checkoutRequestSchema, { ...request, authorization })).toEqual({
+      ok: true,
+      value: { ...request, authorization },
+    });
+    // 1,000 emoji are 2,000 UTF-16 code units: the limit, reached.
+    const atLimit = { ...authorization, text: '\u{1F600}'.repeat(1000) };
+    expect(validate(checkoutRequestSchema, { ...request, authorization: atLimit }).ok).toBe(true);
+    expect(
+      problems(checkoutRequestSchema, {
+        ...request,
+        authorization: { ...atLimit, text: `${atLimit.text}.` },
+      }),
+    ).toEqual(['authorization.text: must be at most 2000 characters']);
+    expect(
+      problems(checkoutRequestSchema, {
+        ...request,
+        authorization: { ...authorization, text: '' },
+      }),
+    ).toEqual(['authorization.text: must not be empty']);
+  });
+
+  it('names an authorization without its time or locale, or with a time that is not ISO 8601', () => {
+    expect(
+      problems(checkoutRequestSchema, {
+        ...request,
+        authorization: { text: authorization.text, acceptedAt: '24/11/2026' },
+      }),
+    ).toEqual([
+      'authorization.acceptedAt: must be an ISO 8601 UTC timestamp with milliseconds',
+      'authorization.locale: is required',
+    ]);
+    expect(
+      problems(checkoutRequestSchema, {
+        ...request,
+        authorization: { ...authorization, locale: 'not a tag!' },
+      }),
+    ).toEqual(['authorization.locale: must be a BCP 47 language tag, such as "en-US"']);
+  });
+
+  it('reads { paymentId, createdAt }, createdAt optional', () => {
+    const createdAt = '2026-11-24T15:00:00.000Z';
+    expect(validate(checkoutResponseSchema, { paymentId: 'pay_1', createdAt })).toEqual({
+      ok: true,
+      value: { paymentId: 'pay_1', createdAt },
+    });
+    expect(problems(checkoutResponseSchema, { paymentId: 'pay_1', createdAt: 'today' })).toEqual([
+      'createdAt: must be an ISO 8601 UTC timestamp with milliseconds',
+    ]);
+  });
+
   it('reads { paymentId } and keeps extra fields', () => {
     expect(validate(checkoutResponseSchema, { paymentId: 'pay_1', status: 'pending' })).toEqual({
       ok: true,

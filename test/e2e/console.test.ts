@@ -15,7 +15,7 @@ import type { Storefront } from '../../examples/storefront/start.mjs';
 import { launchChromium } from '../../scripts/chromium.mjs';
 import { STAFF } from '../../examples/storefront/src/personas.js';
 import { HEADER } from '../../src/core/headers.js';
-import { MAGIC } from '../../src/sandbox/index.js';
+import { MAGIC, WEB_DEBIT_RETURN_CODES } from '../../src/sandbox/index.js';
 import { checkoutBody } from '../sandbox/conformance.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../sandbox/helpers.js';
 import { ensureBuilt } from '../support/dist.js';
@@ -113,7 +113,11 @@ const received = () =>
   );
 
 /** A payment made as a payer's page makes it, through the service's HTTP API. */
-async function payAsCustomer(customerId: string, cents = 1999): Promise<string> {
+async function payAsCustomer(
+  customerId: string,
+  cents = 1999,
+  fields: Record<string, unknown> = {},
+): Promise<string> {
   const sessionKey = await server.sandbox.mintSessionKey(customerId);
   const headers = { [HEADER.sessionKey]: sessionKey, 'content-type': 'application/json' };
   const customer = (await (await fetch(`${server.url}/api/customer/v2`, { headers })).json()) as {
@@ -125,6 +129,7 @@ async function payAsCustomer(customerId: string, cents = 1999): Promise<string> 
     body: JSON.stringify(
       checkoutBody(customer.customer.bankAccounts[0]!.token, {
         subtotal: { cents, currency: 'USD' },
+        ...fields,
       }),
     ),
   });
@@ -459,6 +464,45 @@ describe('the console announces the result of every action', () => {
       settledAt: server.sandbox.payments.find((payment) => payment.paymentId === paymentId)!
         .settledAt,
     });
+  });
+
+  it('each payment shows the debit authorization the payer accepted, or that none was sent; a return offers every WEB-debit code, grouped', async () => {
+    const authorization = {
+      text: 'By selecting Pay, you authorize Gem Shop to make a one-time debit of $19.99 from Sandbox checking ••6789.',
+      acceptedAt: '2026-11-24T14:59:58.120Z',
+      locale: 'en-US',
+    };
+    const signed = await payAsCustomer(`console_signed_${process.pid}`, 1999, { authorization });
+    const unsigned = await payAsCustomer(`console_unsigned_${process.pid}`);
+    server.sandbox.advancePayment(signed, 'settled');
+    const kept = server.sandbox.payments.find((payment) => payment.paymentId === signed)!;
+    const page = await openConsole('payments');
+    const card = (paymentId: string) =>
+      page.getByRole('listitem').filter({ hasText: paymentId }).first();
+
+    await expect
+      .poll(
+        () => card(unsigned).getByText('No authorization was sent with this purchase.').count(),
+        EVENTUALLY,
+      )
+      .toBe(1);
+    await card(signed).getByText(`Debit authorization of ${signed}`).click();
+    const details = card(signed).locator('details', { hasText: 'Debit authorization' });
+    expect(await details.locator('blockquote').textContent()).toBe(authorization.text);
+    const shown = await details.textContent();
+    for (const fact of [kept.authorization!.textSha256, 'en-US', '127.0.0.1']) {
+      expect(shown).toContain(fact);
+    }
+    expect(await details.locator(`time[datetime="${authorization.acceptedAt}"]`).count()).toBe(1);
+
+    const code = card(signed).getByLabel(`Return code for ${signed}`);
+    expect(await code.inputValue()).toBe('R10');
+    const options = await code
+      .locator('option')
+      .evaluateAll((found) => found.map((option) => (option as HTMLOptionElement).value));
+    expect(options.sort()).toEqual([...WEB_DEBIT_RETURN_CODES].sort());
+    expect(await code.locator('optgroup').count()).toBe(5);
+    expect(await code.locator('option[value="R01"]').textContent()).toBe('R01 Insufficient Funds');
   });
 
   it("the sandbox's clock moved ahead: due steps run, and 1010 is returned ten days after it settled", async () => {

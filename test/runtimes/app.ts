@@ -7,6 +7,9 @@ import {
   createMerchantClient,
   createSessionKeyFetchHandler,
   createWebhookFetchHandler,
+  describeReturn,
+  expectedSettlement,
+  isBankingDay,
   type WebhookEvent,
 } from 'service-checkout/server';
 
@@ -84,6 +87,14 @@ export async function handle(request: Request): Promise<Response> {
   }
   if (pathname === '/payment/rate-limited') {
     return outcome(() => clientFor(RUNTIME_TEST.rateLimitedUrl).getPayment('pay_any'));
+  }
+  // Banking days come from the runtime's Intl (New York time) and no time-zone data of ours.
+  if (pathname === '/expected-settlement') {
+    return outcome(async () => ({
+      ...expectedSettlement(searchParams.get('at') ?? ''),
+      bankingDay: isBankingDay(searchParams.get('day') ?? ''),
+      return: describeReturn(searchParams.get('code') ?? ''),
+    }));
   }
   // What the runtime itself offers: the test asserts the Node globals are absent.
   if (pathname === '/globals') {

@@ -280,6 +280,21 @@ describe.each(Object.keys(RUNTIMES))('the server entry in %s', (name) => {
     });
   });
 
+  it('tells when a debit settles across a weekend and the start of daylight saving time, and what a return code asks', async () => {
+    // Friday March 6, 2026, 17:30 EST, after the cutoff: processed Monday (in EDT), settles
+    // three banking days on. Thanksgiving 2026 is not a banking day.
+    const { result } = await json(
+      '/expected-settlement?at=2026-03-06T22:30:00.000Z&day=2026-11-26&code=R10',
+    );
+    expect(result).toEqual({
+      settlesOn: '2026-03-12',
+      bankingDay: false,
+      return: expect.objectContaining({ code: 'R10', reauthorize: true, retry: 'never' }),
+    });
+    const { error } = await json('/expected-settlement?at=2026-03-06T22:30:00&day=2026-11-26');
+    expect(error).toMatchObject({ name: 'ConfigError', message: expect.stringMatching(/offset/) });
+  });
+
   it('gives typed service errors, with what to do, without NODE_ENV', async () => {
     expect((await json('/payment?id=pay_missing')).error).toMatchObject({
       name: 'ServiceError',

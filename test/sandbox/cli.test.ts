@@ -59,6 +59,7 @@ describeConformance('real HTTP (the CLI process)', (): Target => ({
   jwtSecret: env.SANDBOX_JWT_SECRET,
   webhooks: { key: WEBHOOK_KEY, received: () => receiver.received },
   settleStepMs: Number(env.SANDBOX_SETTLE_STEP_MS),
+  remoteAddress: '127.0.0.1',
 }));
 
 describe('the sandbox command', () => {
@@ -108,6 +109,20 @@ describe('the sandbox command', () => {
       await first.stop();
       await second.stop();
     }
+  });
+
+  it('settles on banking days with SANDBOX_SETTLEMENT=banking, says so, and refuses another value', async () => {
+    const banking = await startCli({ SANDBOX_PORT: '0', SANDBOX_SETTLEMENT: 'banking' });
+    try {
+      expect(banking.stdout()).toMatch(
+        /^ {2}payments {5}on banking days: batched at the 16:00 New York cutoff, settled at 09:00 New York time on the day expected$/m,
+      );
+    } finally {
+      await banking.stop();
+    }
+    const refused = await runCli({ SANDBOX_SETTLEMENT: 'weekly' });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('SANDBOX_SETTLEMENT must be "steps" or "banking"');
   });
 
   it('exits 1 with one line naming the address when the port is taken', async () => {

@@ -35,10 +35,21 @@ export interface Target {
    * runs, and the tests move the sandbox's clock past it instead.
    */
   settleStepMs: number;
+  /**
+   * The client address the transport records with a debit authorization for requests from this
+   * test process: the loopback address over a real connection, null through MSW.
+   */
+  remoteAddress: string | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** The lowercase hex SHA-256 of `text`'s UTF-8 bytes. */
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 export function fresh(prefix = 'customer'): string {
   return `${prefix}_${crypto.randomUUID()}`;
@@ -76,7 +87,11 @@ export async function expectError(response: Response, status: number, code: stri
 }
 
 /** A new customer's payment at an in-process sandbox, made as a payer's page makes one: its id. */
-export async function payAt(sandbox: Sandbox, cents = 1999): Promise<string> {
+export async function payAt(
+  sandbox: Sandbox,
+  cents = 1999,
+  fields: Record<string, unknown> = {},
+): Promise<string> {
   const base = 'http://sandbox.test';
   const headers = {
     'x-service-auth-session-key': await sandbox.mintSessionKey(fresh()),
@@ -89,7 +104,10 @@ export async function payAt(sandbox: Sandbox, cents = 1999): Promise<string> {
       method: 'POST',
       headers,
       body: JSON.stringify(
-        checkoutBody(customer.bankAccounts[0]!.token, { subtotal: { cents, currency: 'USD' } }),
+        checkoutBody(customer.bankAccounts[0]!.token, {
+          subtotal: { cents, currency: 'USD' },
+          ...fields,
+        }),
       ),
     }),
   );
@@ -720,10 +738,14 @@ export function describeConformance(transport: string, target: () => Target): vo
         const headers = { 'Idempotency-Key': idempotencyKey };
         const first = await postCheckout(key, checkoutBody(token), headers);
         expect(first.status).toBe(200);
-        const { paymentId } = (await first.json()) as { paymentId: string };
+        const { paymentId, createdAt } = (await first.json()) as {
+          paymentId: string;
+          createdAt: string;
+        };
+        expect(createdAt).toMatch(ISO_MS);
         const replay = await postCheckout(key, checkoutBody(token), headers);
         expect(replay.status).toBe(200);
-        expect(await replay.json()).toEqual({ paymentId });
+        expect(await replay.json()).toEqual({ paymentId, createdAt });
         expect(replay.headers.get('idempotent-replayed')).toBe('true');
         const changed = await postCheckout(
           key,
@@ -870,6 +892,56 @@ export function describeConformance(transport: string, target: () => Target): vo
         await expectError(missing, 404, 'not_found');
         const anonymous = await fetch(url(`/api/merchant/payments/${paymentId}`));
         await expectError(anonymous, 401, 'unauthorized');
+      });
+
+      it('keeps the debit authorization: whole for the merchant, its digest in webhooks and the feed', async () => {
+        const authorization = {
+          text: 'By selecting Pay, you authorize Gem Shop to make a one-time debit of $19.99 from Sandbox checking ••6789.',
+          acceptedAt: new Date().toISOString(),
+          locale: 'en-US',
+        };
+        const userAgent = 'Checkout conformance (test)';
+        const { key, customer } = await customerOf(fresh());
+        const paid = await postCheckout(
+          key,
+          checkoutBody(customer.bankAccounts[0]!.token, { authorization }),
+          { 'user-agent': userAgent },
+        );
+        expect(paid.status).toBe(200);
+        const { paymentId, createdAt } = (await paid.json()) as {
+          paymentId: string;
+          createdAt: string;
+        };
+        const payment = await paymentOf(paymentId);
+        expect(payment.createdAt).toBe(createdAt);
+        const textSha256 = await sha256Hex(authorization.text);
+        expect(payment.authorization).toEqual({
+          ...authorization,
+          textSha256,
+          recordedAt: createdAt,
+          remoteAddress: t().remoteAddress,
+          userAgent,
+        });
+        const summary = { textSha256, acceptedAt: authorization.acceptedAt };
+        const delivered = () =>
+          t()
+            .webhooks.received()
+            .find((hook) => hook.body.includes(paymentId));
+        await expect.poll(delivered, { timeout: 5_000 }).toBeDefined();
+        const event = JSON.parse(delivered()!.body) as { data: Payment };
+        expect(event.data.authorization).toEqual(summary);
+        const events: { id: string; data: Payment }[] = [];
+        for (let hasMore = true; hasMore;) {
+          const after = events.at(-1)?.id;
+          const feed = await fetch(url(`/api/merchant/events${after ? `?after=${after}` : ''}`), {
+            headers: apiKeyHeaders({}),
+          });
+          const page = (await feed.json()) as { events: typeof events; hasMore: boolean };
+          events.push(...page.events);
+          hasMore = page.hasMore;
+        }
+        const mine = events.filter((logged) => logged.data.paymentId === paymentId);
+        expect(mine.map((logged) => logged.data.authorization)).toEqual([summary]);
       });
 
       it('delivers the payment as a signed webhook', async () => {

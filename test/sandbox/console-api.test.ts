@@ -6,7 +6,7 @@ import { HEADER } from '../../src/core/headers.js';
 import { createConsoleApi, CONSOLE_HEADER } from '../../src/sandbox/console/api.js';
 import type { ConsoleCustomer } from '../../src/sandbox/console/contract.js';
 import type { BankAccount } from '../../src/core/schemas.js';
-import { createSandbox, MAGIC } from '../../src/sandbox/index.js';
+import { createSandbox, MAGIC, WEB_DEBIT_RETURN_CODES } from '../../src/sandbox/index.js';
 import { checkoutBody, payAt } from './conformance.js';
 
 const ORIGIN = 'http://127.0.0.1:4010';
@@ -263,11 +263,14 @@ describe('what the console does', () => {
     const returnAfterSettlement = (body: unknown) =>
       call(api, cookie, `/payments/${paymentId}/advance`, { method: 'POST', body });
 
-    const unknown = await returnAfterSettlement({ to: 'returned', returnCode: 'R02' });
-    expect(unknown.status).toBe(400);
-    const refusal = (await unknown.json()) as { message: string; issues: { path: string }[] };
-    expect(refusal.issues.map((issue) => issue.path)).toEqual(['returnCode']);
-    expect(refusal.message).toMatch(/returnCode.*"R01", "R10", "R29"/);
+    // R05 is NACHA's, but for corporate debits: a checkout's WEB debit never comes back with it.
+    for (const returnCode of ['R05', 'R99', 'r01']) {
+      const unknown = await returnAfterSettlement({ to: 'returned', returnCode });
+      expect(unknown.status).toBe(400);
+      const refusal = (await unknown.json()) as { message: string; issues: { path: string }[] };
+      expect(refusal.issues.map((issue) => issue.path)).toEqual(['returnCode']);
+      expect(refusal.message).toMatch(/returnCode.*WEB debit.*R01, R02, R03.*R34, R35/);
+    }
     expect(sandbox.payments[0]!.status).toBe('settled');
 
     const returned = await returnAfterSettlement({ to: 'returned', returnCode: 'R29' });
@@ -282,6 +285,50 @@ describe('what the console does', () => {
       returnedAt: sandbox.payments[0]!.returnedAt,
     });
     expect(sandbox.deliveries.map((delivery) => delivery.eventType).at(-1)).toBe('ACH Returned');
+  });
+
+  it('returns a payment with any code a WEB debit can come back with', async () => {
+    const { sandbox, api } = setup();
+    const cookie = await signIn(api);
+    for (const returnCode of WEB_DEBIT_RETURN_CODES) {
+      const paymentId = await payAt(sandbox);
+      const returned = await call(api, cookie, `/payments/${paymentId}/advance`, {
+        method: 'POST',
+        body: { to: 'returned', returnCode },
+      });
+      expect(returned.status).toBe(200);
+      expect(
+        ((await returned.json()) as { payment: { returnCode: string } }).payment,
+      ).toMatchObject({ returnCode });
+    }
+  });
+
+  it('shows the debit authorization kept with each payment, and null where none was sent', async () => {
+    const { sandbox, api } = setup(() => Date.parse('2026-11-24T15:00:00.000Z'));
+    const cookie = await signIn(api);
+    const authorization = {
+      text: 'By selecting Pay, you authorize Gem Shop to make a one-time debit of $19.99.',
+      acceptedAt: '2026-11-24T14:59:58.120Z',
+      locale: 'en-US',
+    };
+    const signed = await payAt(sandbox, 1999, { authorization });
+    const unsigned = await payAt(sandbox);
+    const { payments } = (await (await call(api, cookie, '/payments')).json()) as {
+      payments: { paymentId: string; authorization: unknown }[];
+    };
+    const shown = Object.fromEntries(
+      payments.map((entry) => [entry.paymentId, entry.authorization]),
+    );
+    expect(shown[signed]).toEqual({
+      ...authorization,
+      textSha256: sandbox.payments.find((payment) => payment.paymentId === signed)!.authorization!
+        .textSha256,
+      recordedAt: '2026-11-24T15:00:00.000Z',
+      remoteAddress: null,
+      userAgent: null,
+    });
+    expect(shown[signed]).toMatchObject({ textSha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(shown[unsigned]).toBeNull();
   });
 
   it('refunds a payment, with its history, and says why another cannot be refunded', async () => {

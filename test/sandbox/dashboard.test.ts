@@ -9,11 +9,11 @@ import {
   createSandbox,
   MAGIC,
   MAGIC_AMOUNTS,
-  RETURN_CODES,
   SANDBOX_ROUTING_NUMBER,
+  WEB_DEBIT_RETURN_CODES,
   WEBHOOK_KEY_OVERLAP_MS,
-  type ReturnCode,
   type Sandbox,
+  type WebDebitReturnCode,
 } from '../../src/sandbox/index.js';
 import { stepsTo } from '../../src/sandbox/service/payment-lifecycle.js';
 
@@ -151,7 +151,7 @@ describe('moving a payment along', () => {
     expect(() => sandbox.advancePayment(returned, 'returned')).toThrow(/already returned/);
   });
 
-  it.each(RETURN_CODES)(
+  it.each(WEB_DEBIT_RETURN_CODES)(
     'returns a settled payment after settlement with %s: settledAt stays, returnedAt is added',
     async (returnCode) => {
       const { sandbox, received, advance } = setup();
@@ -213,15 +213,17 @@ describe('moving a payment along', () => {
     );
   });
 
-  it('refuses a return code it does not know, and a code on a move that is not a return', async () => {
+  it('refuses a code a WEB debit cannot come back with, and a code on a move that is not a return', async () => {
     const { sandbox } = setup();
     const paymentId = await pay(sandbox);
     sandbox.advancePayment(paymentId, 'settled');
-    // As a caller without TypeScript could send it.
-    const unknownCode = 'R99' as ReturnCode;
-    expect(() =>
-      sandbox.advancePayment(paymentId, 'returned', { returnCode: unknownCode }),
-    ).toThrow(/returnCode.*"R01", "R10", "R29"/);
+    // As a caller without TypeScript could send them: R05 is NACHA's, for corporate debits only.
+    for (const code of ['R05', 'R99', '']) {
+      const returnCode = code as WebDebitReturnCode;
+      expect(() => sandbox.advancePayment(paymentId, 'returned', { returnCode })).toThrow(
+        /returnCode.*WEB debit.*R01, R02, R03.*R34, R35/,
+      );
+    }
     const pending = await pay(sandbox);
     expect(() => sandbox.advancePayment(pending, 'failed', { returnCode: 'R10' })).toThrow(
       /returnCode/,

@@ -492,6 +492,75 @@ describe('the data directory', () => {
     await expectKept(dir, t.sandbox);
   });
 
+  it('keeps the debit authorization of each payment across restarts, and gives the payments of a version 6 state.json and journal none', async () => {
+    const dir = await tempDir();
+    const t = keptSandbox(await tempDir());
+    await useIt(t, 'one');
+    // Version 6 kept no authorization with a payment; one more came in its journal.
+    const { payments, ...current } = await t.sandbox.snapshot();
+    const v6Payments = payments.map(({ authorization: _authorization, ...payment }) => payment);
+    expect(v6Payments.length).toBeGreaterThan(1);
+    await writeFile(
+      join(dir, 'state.json'),
+      JSON.stringify({ ...current, payments: v6Payments.slice(1), version: 6 }),
+    );
+    await writeFile(
+      join(dir, 'journal.jsonl'),
+      `${JSON.stringify({ seq: 1, put: 'payments', row: v6Payments[0] })}\n`,
+    );
+
+    const authorization = {
+      text: 'By selecting Pay, you authorize Gem Shop to make a one-time debit of $19.99.',
+      acceptedAt: '2026-11-24T09:59:58.120Z',
+      locale: 'es-US',
+    };
+    let server = await startSandboxServer({ port: 0, dataDir: dir });
+    let paymentId: string;
+    try {
+      expect(server.sandbox.payments).toHaveLength(v6Payments.length);
+      expect(server.sandbox.payments.map((payment) => payment.authorization)).toEqual(
+        v6Payments.map(() => null),
+      );
+      const sessionKey = await server.sandbox.mintSessionKey('dana');
+      const read = await fetch(`${server.url}/api/customer/v2`, {
+        headers: { [HEADER.sessionKey]: sessionKey },
+      });
+      const { customer } = (await read.json()) as {
+        customer: { bankAccounts: { token: string }[] };
+      };
+      const paid = await fetch(`${server.url}/api/checkout/ach/${server.sandbox.merchantId}`, {
+        method: 'POST',
+        headers: {
+          [HEADER.sessionKey]: sessionKey,
+          'content-type': 'application/json',
+          'user-agent': 'Data dir test',
+        },
+        body: JSON.stringify({ ...checkoutBody(customer.bankAccounts[0]!.token), authorization }),
+      });
+      ({ paymentId } = (await paid.json()) as { paymentId: string });
+    } finally {
+      await server.close();
+    }
+    const kept = () =>
+      server.sandbox.payments.find((payment) => payment.paymentId === paymentId)!.authorization;
+    const recorded = kept();
+    expect(recorded).toMatchObject({
+      ...authorization,
+      remoteAddress: '127.0.0.1',
+      userAgent: 'Data dir test',
+    });
+
+    server = await startSandboxServer({ port: 0, dataDir: dir });
+    try {
+      expect(kept()).toEqual(recorded);
+    } finally {
+      await server.close();
+    }
+    const written = JSON.parse(await readFile(join(dir, 'state.json'), 'utf8')) as SandboxState;
+    expect(written.version).toBe(SANDBOX_STATE_VERSION);
+    expect(SANDBOX_STATE_VERSION).toBeGreaterThan(6);
+  });
+
   it('loads a state.json and journal version 3 wrote, before events were kept, and lists new ones', async () => {
     const dir = await tempDir();
     const t = keptSandbox(await tempDir());

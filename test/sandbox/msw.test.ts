@@ -42,6 +42,7 @@ describeConformance('MSW (sandboxHandlers)', () => ({
   jwtSecret,
   webhooks: { key: webhookKey, received: () => webhooks },
   settleStepMs,
+  remoteAddress: null,
 }));
 
 describe('sandboxHandlers', () => {

@@ -35,4 +35,5 @@ describeConformance('the Node server (startSandboxServer)', () => ({
   jwtSecret: options.jwtSecret,
   webhooks: { key: options.webhookKey, received: () => receiver.received },
   settleStepMs: options.settleStepMs,
+  remoteAddress: '127.0.0.1',
 }));

@@ -130,6 +130,12 @@ async function paymentStatus(send: Send, paymentId: string): Promise<string> {
 
 const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 
+const AUTHORIZATION = {
+  text: 'By selecting Pay, you authorize Gem Shop to make a one-time debit of $19.99.',
+  acceptedAt: '2026-11-24T09:59:58.120Z',
+  locale: 'en-US',
+};
+
 /** A sandbox that has seen one of everything it keeps. */
 async function busySandbox(options: SandboxOptions) {
   const sandbox = createSandbox({ ...options, webhookUrl: WEBHOOK_URL });
@@ -159,7 +165,9 @@ async function busySandbox(options: SandboxOptions) {
     body: JSON.stringify({ eventType: 'SignIn', customerId: 'alice' }),
   });
 
-  const replayable = await paymentIdOf(await purchase(send, { idempotencyKey: 'order-1' }));
+  const replayable = await paymentIdOf(
+    await purchase(send, { idempotencyKey: 'order-1', body: { authorization: AUTHORIZATION } }),
+  );
   const paidToken = await sandbox.mintCheckoutToken({ ...PURCHASE, customerId: 'alice' });
   await paymentIdOf(await purchase(send, { body: { jwtToken: paidToken } }));
   const unusedToken = await sandbox.mintCheckoutToken({ ...PURCHASE, customerId: 'alice' });
@@ -205,9 +213,22 @@ describe('a snapshot of the sandbox', () => {
       headers: { [HEADER.sessionKey]: made.aliceKey },
     });
     expect(read.status).toBe(200);
-    const replay = await purchase(send, { idempotencyKey: 'order-1' });
+    const replay = await purchase(send, {
+      idempotencyKey: 'order-1',
+      body: { authorization: AUTHORIZATION },
+    });
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(await paymentIdOf(replay)).toBe(made.replayable);
+    // The debit authorization the payer accepted is kept whole with its payment.
+    expect(
+      restored.payments.find((payment) => payment.paymentId === made.replayable)?.authorization,
+    ).toEqual({
+      ...AUTHORIZATION,
+      textSha256: sha256Hex(AUTHORIZATION.text),
+      recordedAt: new Date(START).toISOString(),
+      remoteAddress: null,
+      userAgent: null,
+    });
     expect((await purchase(send, { body: { jwtToken: made.paidToken } })).status).toBe(409);
     await paymentIdOf(await purchase(send, { body: { jwtToken: made.unusedToken } }));
     const blocked = await purchase(send, { customerId: 'test_decline_dana' });
@@ -358,6 +379,29 @@ describe('a snapshot of the sandbox', () => {
     expect(restored.payments).toEqual(original.payments);
     expect(restored.customers).toEqual(original.customers);
     await paymentIdOf(await purchase(inProcess(restored), { customerId: 'test_no_bank_nico' }));
+    clock.move(2 * STEP_MS);
+    await restored.runDue();
+    expect(await paymentStatus(inProcess(restored), paymentId)).toBe('settled');
+  });
+
+  it('loads the payments of a version 6 state, which kept no authorization, with none', async () => {
+    const clock = testClock();
+    const options = { now: clock.now, settleStepMs: STEP_MS };
+    const original = createSandbox(options);
+    const paymentId = await paymentIdOf(
+      await purchase(inProcess(original), { body: { authorization: AUTHORIZATION } }),
+    );
+    const state = await original.snapshot();
+    expect(SANDBOX_STATE_VERSION).toBeGreaterThan(6);
+    const v6 = {
+      ...state,
+      version: 6,
+      payments: state.payments.map(({ authorization: _authorization, ...payment }) => payment),
+    };
+
+    const restored = createSandbox({ ...options, state: v6 as unknown as SandboxState });
+    expect(restored.payments.map((payment) => payment.authorization)).toEqual([null]);
+    expect((await restored.snapshot()).version).toBe(SANDBOX_STATE_VERSION);
     clock.move(2 * STEP_MS);
     await restored.runDue();
     expect(await paymentStatus(inProcess(restored), paymentId)).toBe('settled');

@@ -14,6 +14,9 @@ import {
   signWebhookPayload,
   verifyWebhook,
   WebhookSignatureError,
+  type AuthorizationSummary,
+  type Payment,
+  type PaymentAuthorization,
   type WebhookEvent,
 } from '../../src/server/index.js';
 import { createSandbox } from '../../src/sandbox/index.js';
@@ -174,6 +177,24 @@ describe('verifyWebhook', () => {
     }).catch((thrown) => thrown);
     expect(error).toBeInstanceOf(ResponseValidationError);
     expect(error.issues).toEqual([{ path: 'data.returnCode', problem: expect.any(String) }]);
+  });
+
+  it("types a payment event's authorization as its digest and time, null where none was sent", async () => {
+    const summary = { textSha256: 'ab'.repeat(32), acceptedAt: '2026-11-22T11:59:55.000Z' };
+    for (const authorization of [summary, null]) {
+      const body = paymentEvent({ data: { ...JSON.parse(paymentEvent()).data, authorization } });
+      const event = await verifyWebhook(body, await signWebhookPayload(body, KEY, at(0)), KEY, {
+        now,
+      });
+      if (event.unrecognized || event.eventType === 'Test') throw new Error('unreachable');
+      expect(event.data.authorization).toEqual(authorization);
+    }
+    const unreadable = paymentEvent({
+      data: { ...JSON.parse(paymentEvent()).data, authorization: { acceptedAt: 'yesterday' } },
+    });
+    await expect(
+      verifyWebhook(unreadable, await signWebhookPayload(unreadable, KEY, at(0)), KEY, { now }),
+    ).rejects.toBeInstanceOf(ResponseValidationError);
   });
 
   it('refuses timestamps on a payment that are not ISO 8601', async () => {
@@ -396,6 +417,62 @@ describe('createCheckoutToken, getPayment and webhooks against the sandbox', () 
     ]);
     expect(await merchant().getPayment(paymentId)).toMatchObject({ status: 'settled' });
     expect(sandbox.deliveries.every((delivery) => delivery.state === 'delivered')).toBe(true);
+  });
+
+  it('reads the debit authorization whole with getPayment and refundPayment, and as its digest in webhooks, typed', async () => {
+    const authorization = {
+      text: 'By selecting Pay, you authorize Gem Shop to make a one-time debit of $42.50.',
+      acceptedAt: new Date(clock - 2_000).toISOString(),
+      locale: 'en-US',
+    };
+    const { sandbox } = sandboxServer;
+    const sessionKey = await sandbox.mintSessionKey('bea');
+    const read = await fetch(`${sandboxServer.url}/api/customer/v2`, {
+      headers: { 'x-service-auth-session-key': sessionKey },
+    });
+    const { customer } = (await read.json()) as { customer: { bankAccounts: { token: string }[] } };
+    const paid = await fetch(`${sandboxServer.url}/api/checkout/ach/${sandbox.merchantId}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-service-auth-session-key': sessionKey,
+        'user-agent': 'Payment truth test',
+      },
+      body: JSON.stringify({ ...purchase, token: customer.bankAccounts[0]!.token, authorization }),
+    });
+    const { paymentId } = (await paid.json()) as { paymentId: string };
+    await sandbox.runDue();
+
+    const payment = await merchant().getPayment(paymentId);
+    expectTypeOf(payment.authorization).toEqualTypeOf<PaymentAuthorization | null | undefined>();
+    expect(payment.authorization).toEqual({
+      ...authorization,
+      textSha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      recordedAt: new Date(clock).toISOString(),
+      remoteAddress: '127.0.0.1',
+      userAgent: 'Payment truth test',
+    });
+    // What getPayment answers can go wherever a Payment does.
+    expectTypeOf(payment).toExtend<Payment>();
+
+    const initiated = received.find(
+      (event) =>
+        !event.unrecognized && event.eventType !== 'Test' && event.data.paymentId === paymentId,
+    );
+    if (!initiated || initiated.unrecognized || initiated.eventType === 'Test') {
+      throw new Error('no ACH Initiated for the payment');
+    }
+    expectTypeOf(initiated.data.authorization).toEqualTypeOf<
+      AuthorizationSummary | null | undefined
+    >();
+    expect(initiated.data.authorization).toEqual({
+      textSha256: payment.authorization!.textSha256,
+      acceptedAt: authorization.acceptedAt,
+    });
+
+    const refunded = await merchant().refundPayment(paymentId);
+    expectTypeOf(refunded.authorization).toEqualTypeOf<PaymentAuthorization | null | undefined>();
+    expect(refunded.authorization).toEqual(payment.authorization);
   });
 
   it('checks a token request before sending, and a missing payment is a 404 ServiceError', async () => {

@@ -1,12 +1,19 @@
 // What the sandbox console's page and its HTTP API (api.ts) agree on: the paths, the
-// header, and the shape of every answer. Types and constants only, so the page's bundle takes
-// nothing else from the sandbox.
-import type { BankAccount, PayerEvent, PaymentStatus, Withdrawal } from '../../core/schemas.js';
+// header, and the shape of every answer. Types and constants only (and the return codes' table
+// from src/core), so the page's bundle takes nothing else from the sandbox.
+import type { WebDebitReturnCode } from '../../core/return-codes.js';
+import type {
+  BankAccount,
+  PayerEvent,
+  PaymentAuthorization,
+  PaymentStatus,
+  Withdrawal,
+} from '../../core/schemas.js';
 export { PAYMENT_STATUSES } from '../../core/schemas.js';
+export { describeReturn, WEB_DEBIT_RETURN_CODES } from '../../core/return-codes.js';
 import type { ApiKeyInfo } from '../service/api-keys.js';
 import type { CustomerChanges, CustomerView, NewBankAccount } from '../service/customer-records.js';
-import type { PaymentEnding, ReturnCode, SandboxPayment } from '../service/payment-lifecycle.js';
-export { RETURN_CODES } from '../service/payment-lifecycle.js';
+import type { PaymentEnding, SandboxPayment } from '../service/payment-lifecycle.js';
 import type { WebhookDelivery } from '../service/webhook-deliveries.js';
 
 export const CONSOLE_PATH = '/console';
@@ -19,9 +26,10 @@ export type {
   BankAccount,
   CustomerChanges,
   NewBankAccount,
+  PaymentAuthorization,
   PaymentEnding,
   PaymentStatus,
-  ReturnCode,
+  WebDebitReturnCode,
   WebhookDelivery,
   Withdrawal,
 };
@@ -48,6 +56,7 @@ export type ConsolePayment = Pick<
   | 'returnedAt'
   | 'refundedAt'
   | 'history'
+  | 'authorization'
   | 'webhookInfo'
   | 'createdAt'
   | 'updatedAt'

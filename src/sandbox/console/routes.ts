@@ -8,11 +8,8 @@ import { validate } from '../../core/validate.js';
 import type { Sandbox } from '../sandbox.js';
 import type { CustomerView } from '../service/customer-records.js';
 import { HttpError, invalidFields, readJson } from '../service/http.js';
-import {
-  PAYMENT_ENDINGS,
-  RETURN_CODES,
-  type SandboxPayment,
-} from '../service/payment-lifecycle.js';
+import { PAYMENT_ENDINGS, type SandboxPayment } from '../service/payment-lifecycle.js';
+import { webDebitReturnCode } from '../service/payments.js';
 import type { ConsoleCustomer, ConsolePayment } from './contract.js';
 
 export interface ConsoleRoute {
@@ -26,7 +23,8 @@ const nameBody = z.object({ name: z.string() });
 const webhookBody = z.object({ url: z.nullable(z.string()) });
 const advanceBody = z.object({
   to: z.enum(PAYMENT_ENDINGS),
-  returnCode: z.optional(z.enum(RETURN_CODES)),
+  // The sandbox names what it takes when it refuses a code (every one a WEB debit may carry).
+  returnCode: z.optional(z.string()),
 });
 const clockBody = z.object({ advanceMs: z.number() });
 const customerBody = z.object({
@@ -168,7 +166,9 @@ function paymentRoutes(sandbox: Sandbox): ConsoleRoute[] {
       pattern: /^\/payments\/([^/]+)\/advance$/,
       run: async ({ request, params }) => {
         const { to, returnCode } = await body(request, advanceBody);
-        const payment = sandbox.advancePayment(params[0]!, to, { returnCode });
+        const payment = sandbox.advancePayment(params[0]!, to, {
+          returnCode: returnCode === undefined ? undefined : webDebitReturnCode(returnCode),
+        });
         return ok({ payment: consolePayment(payment) });
       },
     },
@@ -221,6 +221,7 @@ function consolePayment(payment: SandboxPayment): ConsolePayment {
     ...(returnedAt !== undefined && { returnedAt }),
     ...(refundedAt !== undefined && { refundedAt }),
     history,
+    authorization: payment.authorization,
     webhookInfo: payment.webhookInfo,
     createdAt,
     updatedAt,

@@ -30,7 +30,11 @@ export function parseSandboxState(
   if (!parsed.ok) return parsed;
   const state = parsed.value;
   if (state.version === SANDBOX_STATE_VERSION) return { ok: true, value: state };
-  if (state.version === 5) return { ok: true, value: { ...state, version: SANDBOX_STATE_VERSION } };
+  // Versions 5 and 6 differ only in what the schemas fill in (idempotency digests are compared
+  // either way; a payment's authorization defaults to null).
+  if (state.version === 5 || state.version === 6) {
+    return { ok: true, value: { ...state, version: SANDBOX_STATE_VERSION } };
+  }
   const v4 = state.version === 4 ? state : version4Of(state, nowMs);
   return { ok: true, value: withoutCopiedBodies({ ...v4, version: SANDBOX_STATE_VERSION }) };
 }

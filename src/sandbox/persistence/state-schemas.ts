@@ -22,7 +22,12 @@ import {
   type StoredRecords,
 } from './state.js';
 
-/** A state as version 5 wrote it: the same shape. */
+/**
+ * A state as version 6 wrote it, as read: the same shape, its payments' authorization null (the
+ * payment schema's default), which it did not keep.
+ */
+export type SandboxStateV6 = Omit<SandboxState, 'version'> & { version: 6 };
+/** A state as version 5 wrote it, as read: the shape of version 6. */
 export type SandboxStateV5 = Omit<SandboxState, 'version'> & { version: 5 };
 /** A state as version 4 wrote it. */
 export type SandboxStateV4 = Omit<SandboxState, 'version' | 'deliveries'> & {
@@ -62,6 +67,7 @@ function isHttpUrl(value: string): boolean {
 export interface Schemas {
   state: z.ZodMiniType<
     | SandboxState
+    | SandboxStateV6
     | SandboxStateV5
     | SandboxStateV4
     | SandboxStateV3
@@ -109,6 +115,9 @@ function recordSchemas(): Schemas['records'] {
       returnedAt: z.optional(isoTimestamp()),
       refundedAt: z.optional(isoTimestamp()),
       history: z.array(z.object({ status: paymentStatus, at: isoTimestamp() })),
+      // Kept from version 7 on: a payment of an older state, or of a journal line that follows
+      // one, has none.
+      authorization: z._default(z.nullable(authorizationSchema()), null),
       createdAt: isoTimestamp(),
       updatedAt: isoTimestamp(),
     }),
@@ -126,6 +135,19 @@ function recordSchemas(): Schemas['records'] {
     paidTokens: z.object({ tokenId: z.string(), paymentId: z.string() }),
     refundKeys: z.object({ idempotencyKey: z.string(), paymentId: z.string() }),
   };
+}
+
+/** A payment's debit authorization as kept (the payment endpoint's, refusing unknown fields). */
+function authorizationSchema() {
+  return z.object({
+    text: z.string(),
+    textSha256: hex(64),
+    acceptedAt: isoTimestamp(),
+    locale: z.string(),
+    recordedAt: isoTimestamp(),
+    remoteAddress: z.nullable(z.string()),
+    userAgent: z.nullable(z.string()),
+  });
 }
 
 function deliverySchema() {
@@ -215,6 +237,7 @@ function buildSchemas(): Schemas {
       z.object({ version: z.literal(3), ...from3, deliveries: bodiedDeliveries }),
       z.object({ version: z.literal(4), ...from3, deliveries: bodiedDeliveries, webhookEvents }),
       z.object({ version: z.literal(5), ...from5 }),
+      z.object({ version: z.literal(6), ...from5 }),
       z.object({ version: z.literal(SANDBOX_STATE_VERSION), ...from5 }),
     ]),
     records,

@@ -22,9 +22,11 @@ import type { StoredDelivery } from '../service/webhook-deliveries.js';
  * had no clock offset and no refunds; version 2 kept payer events without the time they came
  * and counted no payments; version 3 kept no webhook events; version 4 kept each event's body
  * again in each of its deliveries; version 5 kept the body of each idempotent purchase where
- * this one keeps its digest, which the service compares either way); a newer one is refused.
+ * later ones keep its digest, which the service compares either way; version 6 kept no debit
+ * authorization with a payment, so its payments load with `authorization: null`); a newer one
+ * is refused.
  */
-export const SANDBOX_STATE_VERSION = 6;
+export const SANDBOX_STATE_VERSION = 7;
 
 /**
  * Everything a sandbox knows, as plain data: what `snapshot()` gives and a data directory's

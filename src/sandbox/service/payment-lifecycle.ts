@@ -1,10 +1,13 @@
 // A payment's life in the sandbox, decided by its amount: most settle, and a few magic amounts
 // show the other endings a merchant's server must handle.
 import { mayFollow, pathBetween } from '../../core/payment-status.js';
+import type { WebDebitReturnCode } from '../../core/return-codes.js';
 import {
   PAYMENT_EVENT_TYPES,
   type CheckoutRequest,
   type Payment,
+  type PaymentAuthorization,
+  type PaymentDetails,
   type PaymentStatus,
 } from '../../core/schemas.js';
 
@@ -21,21 +24,9 @@ export const MAGIC_AMOUNTS = {
 } as const;
 
 /** The payer's account did not hold enough money: the code of the magic amount `222`'s return. */
-export const INSUFFICIENT_FUNDS_RETURN_CODE = 'R01';
+export const INSUFFICIENT_FUNDS_RETURN_CODE = 'R01' satisfies WebDebitReturnCode;
 /** The payer told their bank the debit was not authorized: it may come weeks after settling. */
-export const UNAUTHORIZED_RETURN_CODE = 'R10';
-
-/**
- * The return codes the sandbox returns payments with: R01 insufficient funds, R10 the payer
- * says the debit was not authorized, R29 the same from a business account.
- */
-export const RETURN_CODES = [
-  INSUFFICIENT_FUNDS_RETURN_CODE,
-  UNAUTHORIZED_RETURN_CODE,
-  'R29',
-] as const;
-/** One of {@link RETURN_CODES}: a code the sandbox can return a payment with. */
-export type ReturnCode = (typeof RETURN_CODES)[number];
+export const UNAUTHORIZED_RETURN_CODE = 'R10' satisfies WebDebitReturnCode;
 
 /** How long after settling the magic amount 1010 is returned, on the sandbox's clock. */
 export const LATE_RETURN_DELAY_MS = 10 * 86_400_000;
@@ -89,7 +80,7 @@ export type PaymentEnding = (typeof PAYMENT_ENDINGS)[number];
 export function stepsTo(
   status: PaymentStatus,
   ending: PaymentEnding,
-  returnCode: ReturnCode = INSUFFICIENT_FUNDS_RETURN_CODE,
+  returnCode: WebDebitReturnCode = INSUFFICIENT_FUNDS_RETURN_CODE,
 ): PaymentStep[] {
   return pathBetween(status, ending).map((step) =>
     step === 'returned' ? { status: step, returnCode } : { status: step },
@@ -135,12 +126,37 @@ export interface SandboxPayment {
   refundedAt?: string;
   /** Every status it has had, with when (ISO 8601 with milliseconds). */
   history: { status: PaymentStatus; at: string }[];
+  /** The debit authorization the payer accepted, as kept; null when the purchase sent none. */
+  authorization: PaymentAuthorization | null;
   createdAt: string;
   updatedAt: string;
 }
 
-/** The payment as GET /api/merchant/payments/{paymentId} and webhooks show it. */
-export function paymentView(payment: SandboxPayment): Payment {
+/**
+ * The payment as GET /api/merchant/payments/{paymentId} and a refund answer it: the debit
+ * authorization whole.
+ */
+export function paymentView(payment: SandboxPayment): PaymentDetails {
+  return { ...paymentFields(payment), authorization: payment.authorization };
+}
+
+/**
+ * The payment as webhooks and the events feed carry it: of the debit authorization, only the
+ * digest of its text and when it was accepted. The words stay with the merchant's reads.
+ */
+export function paymentEventData(payment: SandboxPayment): Payment {
+  const { authorization } = payment;
+  return {
+    ...paymentFields(payment),
+    authorization: authorization && {
+      textSha256: authorization.textSha256,
+      acceptedAt: authorization.acceptedAt,
+    },
+  };
+}
+
+/** Every field of the payment the merchant is shown but its authorization. */
+function paymentFields(payment: SandboxPayment): Payment {
   return {
     paymentId: payment.paymentId,
     status: payment.status,

@@ -1,23 +1,23 @@
-// The merchant's payments as they move: each step `settleStepMs` after the previous one on the
-// sandbox's clock, each announced by webhook; the dashboard can move one along at once, and the
-// merchant's server reads one by id (GET /api/merchant/payments/{paymentId}). A payment's path
-// is decided by its amount (payment-lifecycle.ts).
-import { listValues } from '../../core/validate.js';
+// The merchant's payments as they move: each step when settlement.ts says (`settleStepMs` after
+// the previous one, or on banking days) on the sandbox's clock, each announced by webhook; the
+// dashboard can move one along at once, and the merchant's server reads one by id
+// (GET /api/merchant/payments/{paymentId}). A payment's path is decided by its amount
+// (payment-lifecycle.ts).
+import { WEB_DEBIT_RETURN_CODES, type WebDebitReturnCode } from '../../core/return-codes.js';
 import { HttpError, invalidFields, json } from './http.js';
 import {
   moveRefusal,
   paymentView,
   remainingSteps,
-  RETURN_CODES,
   stepsFor,
   stepsTo,
   type PaymentEnding,
   type PaymentStep,
-  type ReturnCode,
   type SandboxPayment,
 } from './payment-lifecycle.js';
 import { pathParam, type Route } from './route.js';
 import type { Scheduler } from './scheduler.js';
+import type { StepTiming } from './settlement.js';
 import type { ServiceState } from './state.js';
 import type { Webhooks } from './webhooks.js';
 
@@ -33,7 +33,7 @@ export interface Payments {
   /**
    * The dashboard's move to an ending, through the steps between; its scheduled steps lapse,
    * and those its amount takes from the ending on (1010's late return) are scheduled. A return
-   * carries `returnCode` (default R01), also after settling.
+   * carries `returnCode`, one a WEB debit can come back with (default R01), also after settling.
    */
   advance(paymentId: string, to: PaymentEnding, options?: { returnCode?: string }): SandboxPayment;
   /** Schedules the remaining steps of every payment that had not ended (after a restart). */
@@ -45,10 +45,11 @@ export function createPayments(options: {
   state: ServiceState;
   scheduler: Scheduler;
   now: () => number;
-  settleStepMs: number;
+  /** When each step falls due: fast steps, or banking days. */
+  timing: StepTiming;
   webhooks: Webhooks;
 }): Payments {
-  const { state, scheduler, now, settleStepMs, webhooks } = options;
+  const { state, scheduler, now, timing, webhooks } = options;
   const { payments } = state;
 
   function get(paymentId: string): SandboxPayment {
@@ -72,11 +73,11 @@ export function createPayments(options: {
     webhooks.announce(payment);
   }
 
-  /** Each step `settleStepMs` (or its own `afterMs`) after the previous one, on the sandbox's clock. */
+  /** Each step when `timing` says, on the sandbox's clock, one after another. */
   function scheduleSteps(payment: SandboxPayment, steps: PaymentStep[]): void {
     const [next, ...rest] = steps;
     if (!next) return;
-    const dueAt = Date.parse(payment.updatedAt) + (next.afterMs ?? settleStepMs);
+    const dueAt = timing(payment, next);
     const from = payment.status;
     scheduler.at(dueAt, () => {
       // Moved along from the dashboard meanwhile, refunded, or let go: that path replaced this one.
@@ -122,18 +123,32 @@ export function createPayments(options: {
   };
 }
 
-/** The return code a move carries: one the sandbox knows, and only on a return. */
-function returnCodeFor(to: PaymentEnding, returnCode: string | undefined): ReturnCode | undefined {
+/** The return code a move carries: one a WEB debit can come back with, and only on a return. */
+function returnCodeFor(
+  to: PaymentEnding,
+  returnCode: string | undefined,
+): WebDebitReturnCode | undefined {
   if (returnCode === undefined) return undefined;
   if (to !== 'returned') {
     throw invalidFields('Invalid move', [
       { path: 'returnCode', problem: `applies to a return only, not to a move to ${to}` },
     ]);
   }
-  const known = RETURN_CODES.find((code) => code === returnCode);
+  return webDebitReturnCode(returnCode);
+}
+
+/**
+ * `returnCode` when a WEB debit (a checkout's) can come back with it, as WEB_DEBIT_RETURN_CODES
+ * lists; a 400 naming returnCode, with every code it takes, otherwise.
+ */
+export function webDebitReturnCode(returnCode: string): WebDebitReturnCode {
+  const known = WEB_DEBIT_RETURN_CODES.find((code) => code === returnCode);
   if (!known) {
     throw invalidFields('Invalid move', [
-      { path: 'returnCode', problem: `must be one of ${listValues(RETURN_CODES)}` },
+      {
+        path: 'returnCode',
+        problem: `must be a code a WEB debit can come back with (WEB_DEBIT_RETURN_CODES): one of ${WEB_DEBIT_RETURN_CODES.join(', ')}`,
+      },
     ]);
   }
   return known;

@@ -1,9 +1,16 @@
 // A purchase: POST /api/checkout/ach/{merchantId} with the customer's session key. The checks a
 // bank and the service make come first (blocked, verification, device id, the account, a
-// decline); an Idempotency-Key replay answers the first payment; then the payment starts.
+// decline); an Idempotency-Key replay answers the first payment; then the payment starts, with
+// the debit authorization the payer accepted kept beside it.
 import { canonicalJson } from '../../core/canonical-json.js';
 import { HEADER } from '../../core/headers.js';
-import { checkoutRequestSchema, NOT_BLOCKED, type CheckoutRequest } from '../../core/schemas.js';
+import {
+  checkoutRequestSchema,
+  NOT_BLOCKED,
+  type CheckoutRequest,
+  type PaymentAuthorization,
+  type PurchaseAuthorization,
+} from '../../core/schemas.js';
 import { validate } from '../../core/validate.js';
 import type { CheckoutTokens, VerifiedCheckoutToken } from './checkout-tokens.js';
 import type { CustomerState } from './customer-records.js';
@@ -25,7 +32,7 @@ export function purchaseRoutes(options: {
   const { merchantId } = state;
 
   async function checkout(context: RouteContext): Promise<Response> {
-    const { request, params } = context;
+    const { request, params, remoteAddress } = context;
     const customer = sessionCustomer(context);
     if (params.merchantId !== merchantId) {
       throw new HttpError(
@@ -39,15 +46,20 @@ export function purchaseRoutes(options: {
     const fingerprint = hexOf(await sha256(canonical));
     const signed = await checkoutTokens.signedPurchase(raw, customer);
 
-    // Nothing awaits from here until the payment is kept, so the checks and a replay's lookup see
-    // the state it starts from. With a token, its purchase fills in what the body left out (the
-    // body may send only it).
+    // With a token, its purchase fills in what the body left out (the body may send only it).
     const parsed = validate(
       checkoutRequestSchema,
       signed ? { ...(raw as object), ...signed.purchase } : raw,
     );
     if (!parsed.ok) throw invalidFields('Invalid checkout', parsed.issues);
     const body = parsed.value;
+    const accepted = body.authorization && {
+      ...body.authorization,
+      textSha256: hexOf(await sha256(body.authorization.text)),
+    };
+
+    // Nothing awaits from here until the payment is kept, so the checks and a replay's lookup see
+    // the state it starts from.
     const deviceId = checkPayer(request, customer, body);
 
     const scope = idempotencyKey && `${customer.record.customerId}\u0000${idempotencyKey}`;
@@ -60,13 +72,19 @@ export function purchaseRoutes(options: {
           'This Idempotency-Key was already used with a different body: use a new key for each purchase.',
         );
       }
-      return json(200, { paymentId: previous.paymentId }, { 'idempotent-replayed': 'true' });
+      return json(200, purchaseAnswer(state, previous.paymentId), {
+        'idempotent-replayed': 'true',
+      });
     }
     if (signed) checkoutTokens.checkUnpaid(signed);
 
-    const payment = newPayment(state, now(), {
+    const nowMs = now();
+    const payment = newPayment(state, nowMs, {
       customer,
       body,
+      authorization: accepted
+        ? keptAuthorization(accepted, { atMs: nowMs, remoteAddress, request })
+        : null,
       fingerprint,
       deviceId,
       idempotencyKey,
@@ -75,12 +93,42 @@ export function purchaseRoutes(options: {
     if (scope) state.idempotency.put({ scope, fingerprint, paymentId: payment.paymentId });
     if (signed) checkoutTokens.markPaid(signed, payment.paymentId);
     payments.start(payment);
-    return json(200, { paymentId: payment.paymentId });
+    return json(200, purchaseAnswer(state, payment.paymentId));
   }
 
   return [
     { method: 'POST', path: '/api/checkout/ach/:merchantId', auth: 'sessionKey', handle: checkout },
   ];
+}
+
+/**
+ * The answer to a purchase: the payment's id, and when it was made, so the page can say when it
+ * is expected to clear. (A replay's payment is always kept: retention lets an idempotency record
+ * go before its payment.)
+ */
+function purchaseAnswer(state: ServiceState, paymentId: string) {
+  const createdAt = state.payments.get(paymentId)?.createdAt;
+  return { paymentId, ...(createdAt !== undefined && { createdAt }) };
+}
+
+/**
+ * The debit authorization as kept with its payment: what the payer accepted, the digest of its
+ * words, and when and how it reached the service (the client's address where the transport has
+ * one, the browser's user agent where it sent one).
+ */
+function keptAuthorization(
+  accepted: PurchaseAuthorization & { textSha256: string },
+  received: { atMs: number; remoteAddress: string | null; request: Request },
+): PaymentAuthorization {
+  return {
+    text: accepted.text,
+    textSha256: accepted.textSha256,
+    acceptedAt: accepted.acceptedAt,
+    locale: accepted.locale,
+    recordedAt: new Date(received.atMs).toISOString(),
+    remoteAddress: received.remoteAddress,
+    userAgent: received.request.headers.get('user-agent'),
+  };
 }
 
 /**
@@ -126,6 +174,7 @@ function newPayment(
   purchase: {
     customer: CustomerState;
     body: CheckoutRequest;
+    authorization: PaymentAuthorization | null;
     fingerprint: string;
     deviceId: string | undefined;
     idempotencyKey: string | undefined;
@@ -156,6 +205,7 @@ function newPayment(
     ...(signed && { checkoutTokenId: signed.jti }),
     status: 'pending',
     history: [{ status: 'pending', at: createdAt }],
+    authorization: purchase.authorization,
     createdAt,
     updatedAt: createdAt,
   };

@@ -11,6 +11,8 @@ export interface RouteContext {
   params: Record<string, string>;
   /** The session key's customer, on session-key routes. */
   customer?: CustomerState;
+  /** The client's IP address, where the transport has a connection to read it from. */
+  remoteAddress: string | null;
 }
 
 export interface Route {

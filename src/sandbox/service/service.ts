@@ -16,6 +16,7 @@ import { startRetention } from './retention.js';
 import type { Route } from './route.js';
 import { createScheduler, type Scheduler } from './scheduler.js';
 import { createSessionKeys, type SessionKeys } from './session-keys.js';
+import { stepTiming, type Settlement } from './settlement.js';
 import { createServiceState, type ServiceState, type StateInit } from './state.js';
 import { createWebhooks, type Webhooks } from './webhooks.js';
 import { seedWithdrawals, withdrawalRoutes } from './withdrawals.js';
@@ -26,6 +27,8 @@ export interface ServiceSettings {
   /** Timers run what is due; false: the caller moves its clock and calls runDue(). */
   realTimers: boolean;
   settleStepMs: number;
+  /** Fast steps `settleStepMs` apart, or the banking days of ACH. */
+  settlement: Settlement;
   sessionKeyTtlSeconds: number;
   /** Signs and verifies session keys: the state's secret, or the jwtSecret option's. */
   sessionKeySecret: Uint8Array;
@@ -84,7 +87,7 @@ export function createService(init: StateInit, settings: ServiceSettings): Servi
     state,
     scheduler,
     now,
-    settleStepMs: settings.settleStepMs,
+    timing: stepTiming(settings.settlement, settings.settleStepMs),
     webhooks,
   });
   const checkoutTokens = createCheckoutTokens({

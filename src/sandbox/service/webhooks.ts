@@ -4,7 +4,7 @@
 // Delivery itself (attempts, retries) is webhook-deliveries.ts.
 import { HttpError, json } from './http.js';
 import { hashHex } from './ids.js';
-import { eventTypeFor, paymentView, type SandboxPayment } from './payment-lifecycle.js';
+import { eventTypeFor, paymentEventData, type SandboxPayment } from './payment-lifecycle.js';
 import type { Route } from './route.js';
 import type { Scheduler } from './scheduler.js';
 import type { ServiceState } from './state.js';
@@ -72,7 +72,7 @@ export function createWebhooks(options: {
       const event = newEvent(`${payment.paymentId}\u0000${payment.status}`, {
         eventType: eventTypeFor(payment.status),
         created: payment.updatedAt,
-        data: paymentView(payment),
+        data: paymentEventData(payment),
       });
       sender.send(event, payment.paymentId);
     },

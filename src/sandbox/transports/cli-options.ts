@@ -11,6 +11,7 @@ import {
   type SandboxOptions,
 } from '../sandbox.js';
 import { DEFAULT_SETTLE_STEP_MS } from './sandbox-options.js';
+import { SETTLEMENT_CHOICES, SETTLEMENT_MODES, type Settlement } from '../service/settlement.js';
 
 const COMMAND = 'service-checkout-sandbox';
 const DEFAULT_DATA_DIR = '.sandbox-data';
@@ -24,10 +25,11 @@ Runs the payments service's sandbox on http://${DEFAULT_HOST}:${DEFAULT_PORT} un
 SIGHUP or the end of the process that started it. A flag wins over its variable.
 
 Options:
-  --port <n>        port, 0 for a free one (else SANDBOX_PORT, else ${DEFAULT_PORT}; PORT is not read)
-  --data-dir <dir>  where the state is kept (else SANDBOX_DATA_DIR, else ./${DEFAULT_DATA_DIR})
-  --in-memory       keep nothing on disk
-  -h, --help        print this and exit
+  --port <n>             port, 0 for a free one (else SANDBOX_PORT, else ${DEFAULT_PORT}; PORT is not read)
+  --data-dir <dir>       where the state is kept (else SANDBOX_DATA_DIR, else ./${DEFAULT_DATA_DIR})
+  --in-memory            keep nothing on disk
+  --settlement <mode>    steps or banking (else SANDBOX_SETTLEMENT, else steps)
+  -h, --help             print this and exit
 
 Environment variables:
   SANDBOX_PORT                     port when --port is not given (default ${DEFAULT_PORT})
@@ -38,6 +40,7 @@ Environment variables:
   SANDBOX_LATENCY_MS               delay before every answer, 0 to 60000 (default 0)
   SANDBOX_SESSION_KEY_TTL_SECONDS  lifetime of new session keys (default ${DEFAULT_SESSION_KEY_TTL_SECONDS})
   SANDBOX_SETTLE_STEP_MS           time between a payment's steps (default ${DEFAULT_SETTLE_STEP_MS})
+  SANDBOX_SETTLEMENT               steps (every SANDBOX_SETTLE_STEP_MS) or banking (banking days)
   SANDBOX_WEBHOOK_URL              where payment events are POSTed (default: none)
   SANDBOX_WEBHOOK_KEY              the key webhooks are signed with (default: random, printed)
   SANDBOX_REQUIRE_SIGNED_CHECKOUT  1: a purchase without jwtToken is a 400
@@ -70,6 +73,7 @@ export interface CommandSettings {
     latencyMs: number;
     sessionKeyTtlSeconds: number;
     settleStepMs: number;
+    settlement: Settlement;
     requireSignedCheckout: boolean;
   };
   /** Set when PORT is set but does not move the sandbox, to say so in the banner. */
@@ -130,6 +134,10 @@ export function readCommandLine(
         DEFAULT_SETTLE_STEP_MS,
         [1, 3_600_000],
       ),
+      settlement:
+        flags.settlement !== undefined
+          ? settlement('--settlement', flags.settlement)
+          : settlement('SANDBOX_SETTLEMENT', variable('SANDBOX_SETTLEMENT') ?? 'steps'),
       webhookUrl: variable('SANDBOX_WEBHOOK_URL'),
       webhookKey: variable('SANDBOX_WEBHOOK_KEY'),
       requireSignedCheckout: env.SANDBOX_REQUIRE_SIGNED_CHECKOUT === '1',
@@ -141,11 +149,21 @@ export function readCommandLine(
   };
 }
 
+/** One of the settlement modes, by the name of the flag or variable that gave it. */
+function settlement(name: string, raw: string): Settlement {
+  const known = SETTLEMENT_MODES.find((mode) => mode === raw.trim());
+  if (!known) {
+    throw new UsageError(`${name} must be ${SETTLEMENT_CHOICES}; received ${JSON.stringify(raw)}`);
+  }
+  return known;
+}
+
 interface Flags {
   help: boolean;
   port: string | undefined;
   dataDir: string | undefined;
   inMemory: boolean;
+  settlement: string | undefined;
 }
 
 /** The flags, each checked: a name it knows, a value where one is needed and none elsewhere. */
@@ -161,10 +179,17 @@ function readFlags(args: string[]): Flags {
       port: { type: 'string' },
       'data-dir': { type: 'string' },
       'in-memory': { type: 'boolean' },
+      settlement: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
-  const flags: Flags = { help: false, port: undefined, dataDir: undefined, inMemory: false };
+  const flags: Flags = {
+    help: false,
+    port: undefined,
+    dataDir: undefined,
+    inMemory: false,
+    settlement: undefined,
+  };
   for (const token of tokens) {
     if (token.kind === 'positional') {
       throw new UsageError(`unexpected argument ${JSON.stringify(token.value)}`);
@@ -179,12 +204,14 @@ function readFlags(args: string[]): Flags {
         break;
       case 'port':
       case 'data-dir':
+      case 'settlement':
         // `--port --in-memory` forgot the port: a value taken from the next argument may not
         // look like a flag (`--data-dir=-odd` still may).
         if (token.value === undefined || (!token.inlineValue && token.value.startsWith('-'))) {
           throw new UsageError(`${token.rawName} needs a value`);
         }
         if (token.name === 'port') flags.port = token.value;
+        else if (token.name === 'settlement') flags.settlement = token.value;
         else flags.dataDir = token.value;
         break;
       default:

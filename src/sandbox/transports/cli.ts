@@ -5,6 +5,7 @@
 import { startSandboxServer, type SandboxServer } from './node-server.js';
 import { errorLine } from './error-line.js';
 import { EXIT_USAGE, readCommandLine, USAGE, UsageError } from './cli-options.js';
+import { BATCH_CUTOFF, SETTLEMENT_TIME } from '../service/settlement.js';
 
 const NAME = 'service-checkout sandbox';
 
@@ -98,7 +99,7 @@ async function main(): Promise<void> {
       `  API key      ${apiKeyLine}`,
       `  session keys HS256, ${sessionKeySecret}, valid ${options.sessionKeyTtlSeconds} s`,
       ...(options.latencyMs ? [`  latency      ${options.latencyMs} ms per answer`] : []),
-      `  payments     a step every ${options.settleStepMs} ms (pending, batched, settled)${options.requireSignedCheckout ? '; signed checkouts only' : ''}`,
+      `  payments     ${paymentTiming(options)}${options.requireSignedCheckout ? '; signed checkouts only' : ''}`,
       `  webhooks     ${sandbox.webhookUrl ?? 'off: set SANDBOX_WEBHOOK_URL, or a URL in the console'}`,
       // A key the developer did not choose is printed, so a webhook handler can verify with it.
       ...(options.webhookKey ? [] : [`  webhook key  ${sandbox.webhookKey}`]),
@@ -109,6 +110,13 @@ async function main(): Promise<void> {
       '',
     ].join('\n'),
   );
+}
+
+/** When payments take their steps, for the banner. */
+function paymentTiming(options: { settlement: string; settleStepMs: number }): string {
+  return options.settlement === 'banking'
+    ? `on banking days: batched at the ${BATCH_CUTOFF} New York cutoff, settled at ${SETTLEMENT_TIME} New York time on the day expected`
+    : `a step every ${options.settleStepMs} ms (pending, batched, settled)`;
 }
 
 main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));

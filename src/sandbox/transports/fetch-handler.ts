@@ -5,7 +5,7 @@ import { ConfigError } from '../../core/errors.js';
 import { messages } from '../../core/messages.js';
 import { snapshotOf, stateInitOf } from '../persistence/snapshot.js';
 import type { SandboxState } from '../persistence/state.js';
-import type { Sandbox, SandboxOptions } from '../sandbox.js';
+import type { Sandbox, SandboxConnection, SandboxOptions } from '../sandbox.js';
 import { errorResponse, HttpError, internalErrorResponse } from '../service/http.js';
 import { randomHex } from '../service/ids.js';
 import { moveClock } from '../service/clock.js';
@@ -40,6 +40,7 @@ export function openSandbox(
     // With a clock of its own a test moves time and calls runDue(); otherwise timers do.
     realTimers: options.now === undefined,
     settleStepMs: settings.settleStepMs,
+    settlement: settings.settlement,
     sessionKeyTtlSeconds: settings.sessionKeyTtlSeconds,
     // A jwtSecret option signs this run's keys; the kept secret stays for the next start.
     sessionKeySecret: settings.jwtSecret ?? init.secrets.sessionKeys,
@@ -51,12 +52,12 @@ export function openSandbox(
   void service.state.apiKeys.seed('Default', settings.apiKey).then(notifyChange);
   const route = createRouter(service.routes, service.authenticate);
 
-  async function handle(request: Request): Promise<Response> {
+  async function handle(request: Request, connection?: SandboxConnection): Promise<Response> {
     if (settings.latencyMs > 0) {
       await new Promise((resolve) => setTimeout(resolve, settings.latencyMs));
     }
     try {
-      return await route(request);
+      return await route(request, connection?.remoteAddress ?? null);
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error);
       options.onError?.(error, request);

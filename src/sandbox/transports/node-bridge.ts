@@ -2,6 +2,7 @@
 // Request (the body bounded: enough for the sandbox to answer 413), and the Response written back
 // to Node's response. A fault of the handler is the sandbox's 500, never a dropped connection.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { SandboxConnection } from '../sandbox.js';
 import {
   errorResponse,
   HttpError,
@@ -22,9 +23,12 @@ const HOP_BY_HOP = new Set([
   'expect',
 ]);
 
-/** Serves `req` with `handle`, a fetch handler, at `origin` (the server's own address). */
+/**
+ * Serves `req` with `handle`, a fetch handler, at `origin` (the server's own address), telling
+ * it the client's address.
+ */
 export async function serveWithFetchHandler(
-  handle: (request: Request) => Promise<Response>,
+  handle: (request: Request, connection: SandboxConnection) => Promise<Response>,
   origin: string,
   req: IncomingMessage,
   res: ServerResponse,
@@ -36,7 +40,7 @@ export async function serveWithFetchHandler(
     if (method === 'GET' || method === 'HEAD') req.resume();
     else ({ body, complete } = await readBody(req));
     const request = toRequest(origin, req, body);
-    await send(res, await handle(request), complete);
+    await send(res, await handle(request, { remoteAddress: req.socket.remoteAddress }), complete);
     if (!complete) req.destroy();
   } catch (error) {
     if (res.headersSent) res.destroy();

@@ -10,7 +10,7 @@ import { consoleFiles } from '../console/page-files.js';
 import { dataDirFiles, readDataDir } from '../persistence/data-dir.js';
 import { createDataDirWriter, type DataDirWriter } from '../persistence/writer.js';
 import { randomHex } from '../service/ids.js';
-import type { Sandbox, SandboxOptions } from '../sandbox.js';
+import type { Sandbox, SandboxConnection, SandboxOptions } from '../sandbox.js';
 import { openSandbox } from './fetch-handler.js';
 import { serveWithFetchHandler } from './node-bridge.js';
 
@@ -138,10 +138,10 @@ export async function startSandboxServer(
     serveApp: consoleFiles(consoleDir ?? fileURLToPath(new URL('./console/', import.meta.url))),
   });
   // The console lives beside the service, on the same port.
-  const handle = (request: Request) => {
+  const handle = (request: Request, connection: SandboxConnection) => {
     const { pathname } = new URL(request.url);
     const forConsole = pathname === CONSOLE_PATH || pathname.startsWith(`${CONSOLE_PATH}/`);
-    return forConsole ? consoleApi.handle(request) : sandbox.handle(request);
+    return forConsole ? consoleApi.handle(request) : sandbox.handle(request, connection);
   };
   let origin = '';
   const server = createServer(

@@ -15,14 +15,17 @@ interface CompiledRoute extends Route {
   paramNames: string[];
 }
 
-/** Answers a request with its route, or throws the HttpError the service answers with. */
+/**
+ * Answers a request with its route, or throws the HttpError the service answers with.
+ * `remoteAddress`: the client's, where the transport knows it.
+ */
 export function createRouter(
   routes: readonly Route[],
   authenticate: Authenticators,
-): (request: Request) => Promise<Response> {
+): (request: Request, remoteAddress: string | null) => Promise<Response> {
   const compiled = routes.map(compile);
 
-  return async (request) => {
+  return async (request, remoteAddress) => {
     const { pathname } = new URL(request.url);
     const matches = compiled
       .map((route) => ({ route, values: route.pattern.exec(pathname) }))
@@ -48,7 +51,7 @@ export function createRouter(
       if (route.auth === 'apiKey') await authenticate.apiKey(request);
       const customer =
         route.auth === 'sessionKey' ? await authenticate.sessionKey(request) : undefined;
-      return route.handle({ request, params, customer });
+      return route.handle({ request, params, customer, remoteAddress });
     };
     return cors ? withCors(run) : run();
   };

@@ -11,6 +11,7 @@ import {
   type SandboxOptions,
 } from '../sandbox.js';
 import { secretBytes } from '../service/session-keys.js';
+import { SETTLEMENT_CHOICES, SETTLEMENT_MODES, type Settlement } from '../service/settlement.js';
 
 /** The options, checked; what was left out is undefined where the state decides. */
 export interface SandboxSettings {
@@ -24,6 +25,7 @@ export interface SandboxSettings {
   sessionKeyTtlSeconds: number;
   clock: () => number;
   settleStepMs: number;
+  settlement: Settlement;
   webhookKey: string | undefined;
   webhookUrl: string | undefined;
 }
@@ -66,6 +68,7 @@ export function settingsOf(options: SandboxOptions, kept?: SandboxState): Sandbo
     ),
     clock,
     settleStepMs: numberOption('settleStepMs', options.settleStepMs, DEFAULT_SETTLE_STEP_MS, 1),
+    settlement: settlementOption(options.settlement),
     webhookKey:
       options.webhookKey === undefined
         ? undefined
@@ -96,6 +99,16 @@ function stateOption(value: unknown, nowMs: number): SandboxState {
       'state',
       `is not a sandbox state this version reads: ${formatIssues(parsed.issues.slice(0, 3))}`,
     ),
+  );
+}
+
+function settlementOption(value: Settlement | undefined): Settlement {
+  if (value === undefined) return 'steps';
+  const known = SETTLEMENT_MODES.find((mode) => mode === value);
+  if (known) return known;
+  throw new ConfigError(
+    'settlement',
+    messages.invalidOption('settlement', `must be ${SETTLEMENT_CHOICES}`),
   );
 }
 

@@ -11,7 +11,7 @@ import {
   checkoutTokenResponseSchema,
   paymentResponseSchema,
   type CheckoutTokenRequest,
-  type Payment,
+  type PaymentDetails,
 } from '../../core/schemas.js';
 import { validate } from '../../core/validate.js';
 import { checkHeaderValue } from './header-value.js';
@@ -48,7 +48,7 @@ export function paymentCalls(request: ApiKeyRequest) {
       return { token: checkoutJwtToken, expiresAt: read.claims.exp * 1000 };
     },
 
-    async getPayment(paymentId: string): Promise<Payment> {
+    async getPayment(paymentId: string): Promise<PaymentDetails> {
       checkHeaderValue('paymentId', paymentId);
       const { payment } = await request({
         method: 'GET',

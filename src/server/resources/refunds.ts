@@ -1,7 +1,7 @@
 // Refunds: POST /api/merchant/payments/{paymentId}/refund, the whole payment, always with an
 // Idempotency-Key (a new one per call unless given), which is what makes a refund safe to retry.
 import type { ApiKeyRequest } from '../../core/api-key.js';
-import { paymentResponseSchema, type Payment } from '../../core/schemas.js';
+import { paymentResponseSchema, type PaymentDetails } from '../../core/schemas.js';
 import { checkHeaderValue } from './header-value.js';
 
 /** How `refundPayment` sends a refund. */
@@ -15,7 +15,7 @@ export interface RefundOptions {
 
 export function refundCalls(request: ApiKeyRequest) {
   return {
-    async refundPayment(paymentId: string, options: RefundOptions = {}): Promise<Payment> {
+    async refundPayment(paymentId: string, options: RefundOptions = {}): Promise<PaymentDetails> {
       checkHeaderValue('paymentId', paymentId);
       const idempotencyKey = options?.idempotencyKey ?? globalThis.crypto.randomUUID();
       checkHeaderValue('idempotencyKey', idempotencyKey);

@@ -1,15 +1,17 @@
-// Payments: every payment with its status history, filtered by status, moved along now (settle,
-// return, fail; a settled one returned after settlement with a code) or refunded, and the
-// sandbox's clock beside them, so that the merchant's webhook handler can be seen reacting.
+// Payments: every payment with its debit authorization and status history, filtered by status,
+// moved along now (settle, return, fail; a settled one returned after settlement with any code a
+// WEB debit can come back with) or refunded, and the sandbox's clock beside them, so that the
+// merchant's webhook handler can be seen reacting.
 import { useState } from 'react';
 import {
   PAYMENT_STATUSES,
-  RETURN_CODES,
   type ConsolePayment,
   type PaymentEnding,
   type PaymentStatus,
-  type ReturnCode,
+  type WebDebitReturnCode,
 } from '../contract.js';
+import { AuthorizationFacts } from './AuthorizationFacts.js';
+import { ReturnCodeSelect } from './ReturnCodeSelect.js';
 import { SandboxClock } from './SandboxClock.js';
 import {
   ActionButton,
@@ -31,7 +33,7 @@ const ENDED: PaymentStatus[] = ['settled', 'returned', 'failed', 'refunded'];
 const REFUNDABLE: PaymentStatus[] = ['pending', 'batched', 'settled'];
 const NO_WEBHOOKS = 'no webhooks are sent (set a URL in Webhooks).';
 /** What a return after settlement carries unless another code is chosen: unauthorized. */
-const LATE_RETURN_CODE: ReturnCode = 'R10';
+const LATE_RETURN_CODE: WebDebitReturnCode = 'R10';
 
 export function PaymentsPage() {
   const [status, setStatus] = useState('');
@@ -111,10 +113,10 @@ function PaymentCard({
 }: {
   payment: ConsolePayment;
   busy: boolean;
-  onMove: (to: PaymentEnding, returnCode?: ReturnCode) => void;
+  onMove: (to: PaymentEnding, returnCode?: WebDebitReturnCode) => void;
   onRefund: () => void;
 }) {
-  const [returnCode, setReturnCode] = useState<ReturnCode>(LATE_RETURN_CODE);
+  const [returnCode, setReturnCode] = useState<WebDebitReturnCode>(LATE_RETURN_CODE);
   const codeField = `return-code-${payment.paymentId}`;
   return (
     <li className="card">
@@ -170,6 +172,7 @@ function PaymentCard({
           </>
         )}
       </dl>
+      <AuthorizationFacts paymentId={payment.paymentId} authorization={payment.authorization} />
       <details>
         <summary>Status history of {payment.paymentId}</summary>
         <ol className="history">
@@ -193,21 +196,7 @@ function PaymentCard({
               <label htmlFor={codeField}>
                 Return code <span className="visually-hidden">for {payment.paymentId}</span>
               </label>
-              <select
-                id={codeField}
-                value={returnCode}
-                onChange={(event) =>
-                  setReturnCode(
-                    RETURN_CODES.find((code) => code === event.target.value) ?? LATE_RETURN_CODE,
-                  )
-                }
-              >
-                {RETURN_CODES.map((code) => (
-                  <option key={code} value={code}>
-                    {code}
-                  </option>
-                ))}
-              </select>
+              <ReturnCodeSelect id={codeField} value={returnCode} onChange={setReturnCode} />
               <ActionButton busy={busy} onClick={() => onMove('returned', returnCode)}>
                 Return after settlement <span className="visually-hidden">{payment.paymentId}</span>
               </ActionButton>
