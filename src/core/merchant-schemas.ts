@@ -82,6 +82,15 @@ export const paymentAuthorizationSchema = z.looseObject({
  */
 export type PaymentAuthorization = z.infer<typeof paymentAuthorizationSchema>;
 
+/**
+ * An authorization field as the service may send it: the object, null, or nothing. How the live
+ * service reports authorizations is not published, so a shape this version does not know reads as
+ * absent instead of refusing the payment (a webhook refused for it would never be applied).
+ */
+function tolerated<T extends z.ZodMiniType>(schema: T) {
+  return z.catch(z.optional(z.nullable(schema)), undefined);
+}
+
 export const paymentSchema = z.looseObject({
   /** The payment's id, as the purchase answered it. */
   paymentId: nonEmpty(),
@@ -113,7 +122,7 @@ export const paymentSchema = z.looseObject({
    * The debit authorization the payer accepted: in events, its digest and time; null when the
    * purchase sent none; absent where the service does not say.
    */
-  authorization: z.optional(z.nullable(authorizationSummarySchema)),
+  authorization: tolerated(authorizationSummarySchema),
 });
 /**
  * A payment as the service reports it to your server: the `data` of every payment webhook event
@@ -125,7 +134,7 @@ export type Payment = z.infer<typeof paymentSchema>;
 /** A payment as GET /api/merchant/payments/{paymentId} and a refund answer it. */
 export const paymentDetailsSchema = z.extend(paymentSchema, {
   /** The debit authorization the payer accepted, whole; null when the purchase sent none. */
-  authorization: z.optional(z.nullable(paymentAuthorizationSchema)),
+  authorization: tolerated(paymentAuthorizationSchema),
 });
 /**
  * A payment as `merchant.getPayment()` and `merchant.refundPayment()` answer it: every field of
