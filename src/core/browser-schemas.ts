@@ -224,8 +224,12 @@ export const checkoutPropsSchema = z.object({
 
 // ---- Purchase (POST /api/checkout/ach/{merchantId}; see docs/design.md) -----------------
 
-export const checkoutResponseSchema = z.looseObject({ paymentId: nonEmpty() });
-/** The service's answer to a purchase it accepted: the new payment's id. */
+export const checkoutResponseSchema = z.looseObject({
+  paymentId: nonEmpty(),
+  /** When the service took the payment; the checkout counts the days to clearing from it. */
+  createdAt: z.optional(isoTimestamp()),
+});
+/** The service's answer to a purchase it accepted: the new payment's id, and when it was made. */
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
 // ---- Errors (docs/design.md) -----------------------------------------------------------

@@ -23,6 +23,15 @@ export const messages = {
     `${PREFIX} Could not find CheckoutProvider context; wrap the part of your app that calls ${hook} in a <CheckoutProvider>.`,
   renewalFailed: (reason: string) =>
     `${PREFIX} getSessionKey did not return a usable session key (${reason}).`,
+  /** merchantName or merchantContact left out where env is not "prod": stand-ins are used. */
+  merchantStandIn: (props: readonly ('merchantName' | 'merchantContact')[], merchantId: string) =>
+    `${PREFIX} CheckoutProvider has no ${props.join(' or ')}: the debit authorization a payer accepts names ${props
+      .map((prop) =>
+        prop === 'merchantName'
+          ? `"${merchantId}" as the merchant`
+          : '"the merchant" as the contact',
+      )
+      .join(' and ')} instead. Pass ${props.join(' and ')}; where env is "prod" they are required.`,
   invalidCheckoutProps: (fields: string) =>
     `${PREFIX} <Checkout> received invalid props, so it will not take payments: ${fields}.`,
   deviceScriptSource: () =>

@@ -107,5 +107,18 @@ export const checkoutRequestSchema = z.object({
   token: uuid(),
   /** A checkout token signed by the service: its parameters are the purchase's. */
   jwtToken: z.optional(nonEmpty()),
+  /** The debit authorization the payer accepted by pressing Pay, as the checkout showed it. */
+  authorization: z.optional(
+    z.object({
+      text: z
+        .string()
+        .check(
+          z.minLength(1, 'must not be empty'),
+          z.maxLength(2000, 'must be at most 2,000 characters'),
+        ),
+      acceptedAt: isoTimestamp(),
+      locale: nonEmpty(),
+    }),
+  ),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
