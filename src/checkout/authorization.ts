@@ -62,6 +62,6 @@ export function authorizationLengthIssue(text: string): FieldIssue | null {
   if (text.length <= MAX_AUTHORIZATION_LENGTH) return null;
   return {
     path: 'messages.authorization',
-    problem: `is ${text.length} characters long with this purchase's values (merchantName, merchantContact, the account's name); the service accepts at most 2,000`,
+    problem: `is ${text.length} characters long with this purchase; the service takes at most 2,000`,
   };
 }

@@ -18,19 +18,8 @@ export interface CheckedMerchant {
   fallbacks: MerchantProp[];
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Whether `contact` is an e-mail address or an http(s) URL. */
-function isContact(contact: string): boolean {
-  if (EMAIL.test(contact)) return true;
-  const url = URL.canParse(contact) ? new URL(contact) : null;
-  return url?.protocol === 'https:' || url?.protocol === 'http:';
-}
-
-const REQUIRED: Record<MerchantProp, string> = {
-  merchantName: 'the name the payer authorizes the debit to',
-  merchantContact: 'an e-mail address or a URL where the payer can revoke the authorization',
-};
+// An e-mail address (the pattern the checkout's e-mail prop is held to), or an http(s) URL.
+const CONTACT = /^([^\s@]+@[^\s@]+\.[^\s@]+|https?:\/\/[^\s/?#]+\.[^\s]*)$/i;
 
 export function checkMerchant(props: {
   env: Env;
@@ -43,10 +32,8 @@ export function checkMerchant(props: {
   const fallbacks: MerchantProp[] = [];
   const given = (prop: MerchantProp, value: unknown, valid: (text: string) => boolean) => {
     if (value === undefined) {
-      if (env === 'prod') {
-        const problem = `is required on <CheckoutProvider> where env is "prod": ${REQUIRED[prop]}`;
-        issues.push({ path: prop, problem });
-      } else fallbacks.push(prop);
+      if (env !== 'prod') fallbacks.push(prop);
+      else issues.push({ path: prop, problem: 'is required where env is "prod"' });
       return null;
     }
     if (typeof value === 'string' && valid(value)) return value;
@@ -55,11 +42,11 @@ export function checkMerchant(props: {
       problem:
         prop === 'merchantName'
           ? 'must be a non-empty string'
-          : 'must be an e-mail address or an http(s) URL, such as "support@example.com"',
+          : 'must be an e-mail address or an http(s) URL',
     });
     return null;
   };
   const name = given('merchantName', merchantName, (text) => text.trim() !== '');
-  const contact = given('merchantContact', merchantContact, isContact);
+  const contact = given('merchantContact', merchantContact, (text) => CONTACT.test(text));
   return { merchant: { name: name ?? merchantId, contact }, issues, fallbacks };
 }

@@ -24,14 +24,8 @@ export const messages = {
   renewalFailed: (reason: string) =>
     `${PREFIX} getSessionKey did not return a usable session key (${reason}).`,
   /** merchantName or merchantContact left out where env is not "prod": stand-ins are used. */
-  merchantStandIn: (props: readonly ('merchantName' | 'merchantContact')[], merchantId: string) =>
-    `${PREFIX} CheckoutProvider has no ${props.join(' or ')}: the debit authorization a payer accepts names ${props
-      .map((prop) =>
-        prop === 'merchantName'
-          ? `"${merchantId}" as the merchant`
-          : '"the merchant" as the contact',
-      )
-      .join(' and ')} instead. Pass ${props.join(' and ')}; where env is "prod" they are required.`,
+  merchantStandIn: (props: string) =>
+    `${PREFIX} CheckoutProvider has no ${props}: the debit authorization a payer accepts uses a stand-in. Pass ${props} (required where env is "prod").`,
   invalidCheckoutProps: (fields: string) =>
     `${PREFIX} <Checkout> received invalid props, so it will not take payments: ${fields}.`,
   deviceScriptSource: () =>

@@ -121,7 +121,7 @@ export function CheckoutProvider(props: CheckoutProviderProps) {
   );
   const messageCheck = useMemo(() => checkMessageOverrides(messageProp), [messageProp]);
   const { fallbacks } = merchantCheck;
-  useWarnOnce(fallbacks.length > 0 ? messages.merchantStandIn(fallbacks, config.merchantId) : null);
+  useWarnOnce(fallbacks.length > 0 ? messages.merchantStandIn(fallbacks.join(' and ')) : null);
 
   // A private client needs mounting for focus and reconnect refetches, as QueryClientProvider does.
   useEffect(() => {

@@ -75,11 +75,8 @@ describe('checkMessageOverrides', () => {
     const { issues } = checkMessageOverrides({ payy: 'Pay', pay: 'Pay', processing: () => 'x' });
     expect(issues).toEqual([
       { path: 'messages.payy', problem: 'is not a message of the checkout' },
-      {
-        path: 'messages.pay',
-        problem: 'must be a function returning a string, as it replaces one',
-      },
-      { path: 'messages.processing', problem: 'must be a string, as it replaces one' },
+      { path: 'messages.pay', problem: 'must be a function' },
+      { path: 'messages.processing', problem: 'must be a string' },
     ]);
   });
 
@@ -92,7 +89,7 @@ describe('checkMessageOverrides', () => {
       {
         path: 'messages.authorization',
         problem:
-          "must include the merchant's name, the amount, the account's last four digits and the merchant's contact; it leaves out merchantName, amount, last4 and merchantContact",
+          'must include merchantName, amount, last4, merchantContact; it leaves out merchantName, amount, last4, merchantContact',
       },
     ]);
     const complete = checkMessageOverrides({

@@ -20,56 +20,39 @@ export interface CheckedOverrides {
 
 /** Checks a `messages` prop: known messages only, each of the kind it replaces. */
 export function checkMessageOverrides(messages: unknown): CheckedOverrides {
-  if (messages === undefined) return { overrides: {}, issues: [] };
-  if (typeof messages !== 'object' || messages === null) {
-    return { overrides: {}, issues: [{ path: 'messages', problem: 'must be an object' }] };
-  }
   const issues: FieldIssue[] = [];
-  for (const [key, message] of Object.entries(messages)) {
+  for (const [key, message] of Object.entries(messages ?? {})) {
     const path = `messages.${key}`;
     const kind = Object.hasOwn(en, key) ? typeof en[key as keyof CheckoutMessages] : undefined;
     if (kind === undefined) issues.push({ path, problem: 'is not a message of the checkout' });
-    else if (typeof message !== kind) {
-      const expected = kind === 'string' ? 'a string' : 'a function returning a string';
-      issues.push({ path, problem: `must be ${expected}, as it replaces one` });
-    }
+    else if (typeof message !== kind) issues.push({ path, problem: `must be a ${kind}` });
   }
-  const authorization = (messages as Partial<CheckoutMessages>).authorization;
+  const { authorization } = (messages ?? {}) as Partial<CheckoutMessages>;
   if (issues.length === 0 && authorization) {
     const left = leftOut(authorization);
     if (left.length > 0) {
       issues.push({
         path: 'messages.authorization',
-        problem: `must include the merchant's name, the amount, the account's last four digits and the merchant's contact; it leaves out ${andList(left)}`,
+        problem: `must include ${ESSENTIAL.join(', ')}; it leaves out ${left.join(', ')}`,
       });
     }
   }
-  return { overrides: issues.length === 0 ? messages : {}, issues };
+  return { overrides: issues.length === 0 ? (messages ?? {}) : {}, issues };
 }
 
 // What an authorization may not leave out: without them the payer does not know what they
 // agree to, or how to take it back.
 const ESSENTIAL = ['merchantName', 'amount', 'last4', 'merchantContact'] as const;
 
-/** The essential values an authorization message leaves out, found with marked stand-ins. */
+/**
+ * The essential values an authorization message leaves out: it is given each value as its own
+ * name, marked, and the marks it writes out are looked for.
+ */
 function leftOut(authorization: CheckoutMessages['authorization']): string[] {
-  const marked = (name: string) => `\u2063${name}\u2063`;
-  const values: AuthorizationValues = {
-    payLabel: marked('payLabel'),
-    merchantName: marked('merchantName'),
-    amount: marked('amount'),
-    alias: marked('alias'),
-    last4: marked('last4'),
-    date: marked('date'),
-    merchantContact: marked('merchantContact'),
-  };
-  const text: unknown = authorization(values);
+  const marked = (name: string | symbol) => `\u2063${String(name)}\u2063`;
+  const probe = new Proxy({} as AuthorizationValues, { get: (_, name) => marked(name) });
+  const text: unknown = authorization(probe);
   return ESSENTIAL.filter((name) => typeof text !== 'string' || !text.includes(marked(name)));
-}
-
-/** "a, b and c". */
-function andList(names: readonly string[]): string {
-  return names.join(', ').replace(/, ([^,]*)$/, ' and $1');
 }
 
 /**
