@@ -69,8 +69,10 @@ export interface CheckoutMessages {
   verifyIdentity: string;
   noBankAccountsBody: string;
   addBankAccount: string;
+  /** The declined view's text, naming the account the bank declined. */
   declinedBody: (values: Account) => string;
   tryAccountAgain: string;
+  /** The unconfirmed view's text: the payment may have gone through; a retry is the same payment. */
   unconfirmedBody: (values: Amount & Account) => string;
   unconfirmedLocked: string;
   failedBody: string;
@@ -86,6 +88,7 @@ export interface CheckoutMessages {
 
   // The form.
   orderSummary: string;
+  /** An order line's quantity, such as "Qty 2". */
   quantity: (values: { quantity: number }) => string;
   subtotal: string;
   /** Before the payer's e-mail address. */
@@ -99,7 +102,9 @@ export interface CheckoutMessages {
   declinedBadge: string;
   /** A bank account in a sentence, such as "Everyday checking ending in 6789". */
   account: (values: { alias: string; last4: string }) => string;
+  /** The Pay button, such as "Pay $19.99". */
   pay: (values: Amount) => string;
+  /** The Pay button while a payment's outcome is unknown: it sends that payment again. */
   retryPayment: (values: Amount) => string;
   processing: string;
 
@@ -113,7 +118,9 @@ export interface CheckoutMessages {
   merchantContactFallback: string;
 
   // After Pay: the debit is submitted to the payer's bank and clears days later.
+  /** The success view's text: submitted to the payer's bank, and the day it should clear. */
   submittedBody: (values: Amount & Account & { date: string }) => string;
+  /** Where the receipt goes. */
   receiptGoesTo: (values: { email: string }) => string;
   /** Before the payment's id. */
   reference: string;
