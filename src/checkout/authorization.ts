@@ -20,7 +20,7 @@ export interface AuthorizationParams {
   amount: Money;
   /** The account debited: its name and last four digits. */
   bankAccount: { alias: string; last4: string };
-  /** The day the payer accepts: the debit is made on or after it. */
+  /** When the payer accepts: the debit is made on or after its date in New York. */
   date: Date;
 }
 

@@ -11,9 +11,15 @@ export function resolveLocale(tag: string | undefined): string {
     : Intl.getCanonicalLocales(tag)[0]!;
 }
 
-/** A day on the payer's calendar, such as "July 3, 2025". */
+/**
+ * The New York date of a moment, such as "July 3, 2025": the calendar the ACH network's banking
+ * days follow, and one a server and the payer's browser agree on whatever their time zones.
+ */
 export function formatDay(date: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'long',
+    timeZone: 'America/New_York',
+  }).format(date);
 }
 
 /** A calendar date written `YYYY-MM-DD`, with its weekday: "Wednesday, July 9, 2025". */
@@ -24,9 +30,9 @@ export function formatCalendarDate(date: string, locale: string): string {
   );
 }
 
-/** A moment on the payer's clock, such as "July 3, 2025 at 12:01 PM". */
+/** A moment on the payer's clock, with its time zone: "July 3, 2025 at 8:01:30 AM EDT". */
 export function formatMoment(isoTimestamp: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'long' }).format(
     new Date(isoTimestamp),
   );
 }

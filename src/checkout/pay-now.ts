@@ -29,7 +29,7 @@ export function payNow(options: {
   purchase: Purchase;
   words: CheckoutWords;
   merchant: MerchantIdentity;
-  /** The day the payer reads the authorization: its "on or after". */
+  /** When the payer reads the authorization: its "on or after" is this day in New York. */
   today: Date;
 }): PayNow {
   const { input, selected, purchase, words, merchant, today } = options;

@@ -104,7 +104,7 @@ const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
   const customer = useCustomer({ enabled: input !== null });
   const device = useCheckoutDeviceId(deviceScripts);
   const [chosenToken, setChosenToken] = useState<string | null>(null);
-  // The payer's day when the checkout came: the authorization's "on or after".
+  // When the checkout came: the authorization's "on or after" is that day in New York.
   const [today] = useState(() => new Date());
   const { purchase, pay, retryAccount, dismiss, resultRef } = useCheckoutPayment(
     context,

@@ -32,6 +32,12 @@ describe('the debit authorization', () => {
     expect(british).toContain('on or after 3 July 2025.');
   });
 
+  it("dates the debit by New York's calendar, whatever the machine's time zone", () => {
+    // 02:00 on July 4 in UTC is 22:00 on July 3 in New York.
+    const lateEvening = { ...params, date: new Date('2025-07-04T02:00:00Z') };
+    expect(authorizationText(lateEvening, 'en-US')).toContain('on or after July 3, 2025.');
+  });
+
   it('is pure: the same parameters give the same words', () => {
     expect(authorizationText(params, 'en-US')).toBe(authorizationText({ ...params }, 'en-US'));
   });
