@@ -25,7 +25,7 @@ export const messages = {
     `${PREFIX} getSessionKey did not return a usable session key (${reason}).`,
   /** merchantName or merchantContact left out where env is not "prod": stand-ins are used. */
   merchantStandIn: (props: string) =>
-    `${PREFIX} CheckoutProvider has no ${props}: the debit authorization a payer accepts uses a stand-in. Pass ${props} (required where env is "prod").`,
+    `${PREFIX} CheckoutProvider has no ${props}: the debit authorization a payer accepts names your merchantId, or "the merchant" as the contact, instead. Pass ${props} (required where env is "prod").`,
   invalidCheckoutProps: (fields: string) =>
     `${PREFIX} <Checkout> received invalid props, so it will not take payments: ${fields}.`,
   deviceScriptSource: () =>

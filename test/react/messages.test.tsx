@@ -1,6 +1,6 @@
 // Every word the checkout shows or says comes from its message catalogue, and `messages` on the
 // provider replaces any of them, typed.
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CheckoutMessages, CheckoutProviderProps } from '../../src/index.js';
 import { en } from '../../src/checkout/messages/en.js';
@@ -67,6 +67,39 @@ describe('the message catalogue', () => {
     const { paymentId } = sandbox.payments[0]!;
     expect(unmarkedText(checkoutRegion())).toEqual([paymentId]);
     expect(unmarkedText(liveRegion())).toEqual([]);
+  });
+
+  it('is where the words of a decline, and of a payer with no bank account or blocked, come from', async () => {
+    const { user } = await mountCheckout(sandbox, 'test_decline-words', {
+      provider: { messages: markedCatalogue() },
+    });
+    await user.click(await screen.findByRole('button', { name: '⟦Pay $19.99⟧' }));
+    await screen.findByText('⟦Payment declined⟧');
+    // The data only: the order, the payer's address and accounts (the declined one marked by a
+    // message, as the notice names it through one).
+    expect(unmarkedText(checkoutRegion())).toEqual([
+      'Gold pack',
+      '$19.99',
+      '$19.99',
+      'alice@example.com',
+      'Declining checking',
+      '••••',
+      '0002',
+      'Sandbox checking',
+      '••••',
+      '6789',
+      'USDC',
+    ]);
+    for (const customerId of ['test_no_bank-words', 'test_blocked-words']) {
+      cleanup();
+      await mountCheckout(sandbox, customerId, { provider: { messages: markedCatalogue() } });
+      await screen.findByRole('button', { name: '⟦Check again⟧' });
+      expect(unmarkedText(checkoutRegion())).toEqual(
+        customerId.startsWith('test_no_bank')
+          ? ['Gold pack', '$19.99', '$19.99', 'alice@example.com', 'USDC']
+          : [],
+      );
+    }
   });
 
   it('takes replacements for any message from the provider', async () => {
