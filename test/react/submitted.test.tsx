@@ -25,8 +25,8 @@ const PURCHASE = `${BASE_URL}/api/checkout/ach/:merchantId`;
 
 afterEach(() => vi.useRealTimers());
 
-/** The purchase's answer carries the moment the service took the payment. */
-function answerWithCreatedAt(createdAt: string) {
+/** The purchase's answer carries the given moment the service took the payment, or none. */
+function answerWithCreatedAt(createdAt: string | undefined) {
   server.use(
     http.post(PURCHASE, async ({ request }) => {
       const answer = await sandbox.handle(request);
@@ -63,6 +63,8 @@ describe('the submitted view', () => {
     // 28, Monday December 1, Tuesday December 2.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2025-11-26T12:00:00.000Z'));
+    // A service that leaves createdAt out (the sandbox sends it, by its own clock).
+    answerWithCreatedAt(undefined);
     const { user } = await mount('alice');
     await user.click(await payButton());
     expect(await screen.findByText(/It is expected to clear on/)).toHaveTextContent(
