@@ -116,6 +116,11 @@ export interface CheckoutMessages {
   authorization: (values: AuthorizationValues) => string;
   /** The authorization's contact when `<CheckoutProvider>` has no `merchantContact`. */
   merchantContactFallback: string;
+  /**
+   * The heading of the English authorization shown beside a translated one, so that the payer
+   * can read the words the merchant's terms are written in.
+   */
+  authorizationInEnglish: string;
 
   // After Pay: the debit is submitted to the payer's bank and clears days later.
   /** The success view's text: submitted to the payer's bank, and the day it should clear. */

@@ -74,6 +74,7 @@ export const en: CheckoutMessages = {
   authorization: (values) =>
     `By selecting ${values.payLabel}, you authorize ${values.merchantName} to make a one-time debit of ${values.amount} from ${values.alias} ••${values.last4} on or after ${values.date}. You may revoke this by contacting ${values.merchantContact} before it is sent to your bank.`,
   merchantContactFallback: 'the merchant',
+  authorizationInEnglish: 'The authorization in English',
 
   submittedBody: ({ amount, account, date }) =>
     `Your payment of ${amount} from ${account} was submitted to your bank. It is expected to clear on ${date}.`,
