@@ -164,15 +164,23 @@ export const paymentResponseSchema = z.looseObject({ payment: paymentDetailsSche
  * POST /api/merchant/payments/{paymentId}/refund: no body, or an empty object. A refund is
  * always of the whole payment, so every field (an `amount`, say) is refused, not ignored.
  */
-export const refundRequestSchema = z.catchall(
-  z.object({}),
-  // A check that every field fails: each is named at its own path (z.strictObject and a
-  // z.never() catch-all report them together, at the body's).
-  refined(
-    z.unknown(),
-    () => false,
-    'is not a field of a refund: a refund is always of the whole payment',
-  ),
+export const refundRequestSchema = z.unknown().check(
+  // Every own key of the body, each named at its own path: zod's objects pass over a key named
+  // `__proto__`, which must be refused like any other.
+  z.superRefine((body, ctx) => {
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      ctx.addIssue({ code: 'invalid_type', expected: 'object', input: body });
+      return;
+    }
+    for (const [key, value] of Object.entries(body)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        input: value,
+        message: 'is not a field of a refund: a refund is always of the whole payment',
+      });
+    }
+  }),
 );
 
 /** The webhook event sent when a payment reaches each status. */
