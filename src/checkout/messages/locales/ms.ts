@@ -68,7 +68,7 @@ const messages: CheckoutMessages = {
   processing: 'Memproses…',
 
   authorization: (values) =>
-    `Dengan memilih “${values.payLabel}”, anda memberi kebenaran kepada ${values.merchantName} untuk membuat debit sekali sahaja sebanyak ${values.amount} daripada ${values.alias} ••${values.last4} pada atau selepas ${values.date}. Anda boleh menarik balik kebenaran ini dengan menghubungi ${values.merchantContact} sebelum debit tersebut dihantar ke bank anda.`,
+    `Dengan memilih “${values.payLabel}”, anda memberi kebenaran kepada ${values.merchantName} untuk membuat pendebitan sekali sahaja sebanyak ${values.amount} daripada ${values.alias} ••${values.last4} pada atau selepas ${values.date}. Anda boleh menarik balik kebenaran ini dengan menghubungi ${values.merchantContact} sebelum pendebitan tersebut dihantar ke bank anda.`,
   merchantContactFallback: 'peniaga',
   authorizationInEnglish: 'Kebenaran dalam bahasa Inggeris',
 
