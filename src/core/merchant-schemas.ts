@@ -8,7 +8,14 @@ import {
   SETTLEMENT_TYPES,
   webhookInfoSchema,
 } from './browser-schemas.js';
-import { integer, isoTimestamp, nonEmpty, positiveInt, refined } from './schema-checks.js';
+import {
+  atLeastOne,
+  integer,
+  isoTimestamp,
+  nonEmpty,
+  positiveInt,
+  refined,
+} from './schema-checks.js';
 
 // ---- Signed checkouts, payments and webhooks (the merchant's server) ---------------------
 
@@ -265,3 +272,19 @@ export const eventsPageSchema = z.looseObject({
 
 /** The new webhook validation key; the one it replaced keeps signing beside it for 24 hours. */
 export const webhookKeyRollResponseSchema = z.looseObject({ key: nonEmpty() });
+
+/** A webhook key that signs deliveries now (GET /api/merchant/webhook-key). */
+export const webhookKeyInForceSchema = z.looseObject({
+  key: nonEmpty(),
+  /** When it was made; null where the service did not record it. */
+  createdAt: z.nullable(isoTimestamp()),
+  /** When it stops signing: null for the current key, a time within 24 hours for a rolled one. */
+  endsAt: z.nullable(isoTimestamp()),
+});
+/** A webhook key that signs deliveries now, and until when. */
+export type WebhookKeyInForce = z.infer<typeof webhookKeyInForceSchema>;
+
+/** Every webhook key in force, the current one first. */
+export const webhookKeysResponseSchema = z.looseObject({
+  keys: atLeastOne(webhookKeyInForceSchema),
+});

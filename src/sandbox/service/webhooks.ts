@@ -13,7 +13,7 @@ import {
   type WebhookDelivery,
   type WebhookEvent,
 } from './webhook-deliveries.js';
-import { previousKeyAt, regenerateKey, rollKey } from './webhook-keys.js';
+import { keysInForce, previousKeyAt, regenerateKey, rollKey } from './webhook-keys.js';
 
 export interface Webhooks {
   /** Delivers the payment's current status as its event. */
@@ -100,7 +100,7 @@ export function createWebhooks(options: {
     setUrl(url) {
       state.webhook.url = url;
     },
-    regenerateKey: () => regenerateKey(state.webhook),
+    regenerateKey: () => regenerateKey(state.webhook, now()),
     rollKey: () => rollKey(state.webhook, now()),
     previousKey: () => previousKeyAt(state.webhook, now()),
     deliveries: () => sender.list(),
@@ -112,6 +112,12 @@ export function createWebhooks(options: {
         auth: 'apiKey',
         // Takes no body: whatever was sent is not read.
         handle: () => json(200, { key: rollKey(state.webhook, now()) }),
+      },
+      {
+        method: 'GET',
+        path: '/api/merchant/webhook-key',
+        auth: 'apiKey',
+        handle: () => json(200, { keys: keysInForce(state.webhook, now()) }),
       },
     ],
   };

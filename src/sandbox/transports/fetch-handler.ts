@@ -77,6 +77,7 @@ export function openSandbox(
  */
 function initialState(settings: SandboxSettings): StateInit {
   const { state, merchantId } = settings;
+  const startedAt = new Date(settings.clock()).toISOString();
   const init: StateInit = state
     ? stateInitOf(state)
     : {
@@ -84,7 +85,7 @@ function initialState(settings: SandboxSettings): StateInit {
         // Kept across restarts so that keys and tokens issued before one still verify.
         secrets: { sessionKeys: randomSecret(), checkoutTokens: randomSecret() },
         apiKeys: [],
-        webhook: { url: undefined, key: randomHex(32) },
+        webhook: { url: undefined, key: randomHex(32), createdAt: startedAt },
         clock: { offsetMs: 0 },
         counters: { events: 0, deliveries: 0, payments: 0, payerEvents: 0 },
         withdrawals: seedWithdrawals(merchantId, settings.clock()),
@@ -105,6 +106,9 @@ function initialState(settings: SandboxSettings): StateInit {
     webhook: {
       url: settings.webhookUrl ?? init.webhook.url,
       key: settings.webhookKey ?? init.webhook.key,
+      ...(keptKey
+        ? init.webhook.createdAt && { createdAt: init.webhook.createdAt }
+        : { createdAt: startedAt }),
       ...(keptKey && previousKey && { previousKey }),
     },
   };
