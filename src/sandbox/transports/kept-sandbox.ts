@@ -60,17 +60,20 @@ export async function openKeptSandbox(
       },
     },
     kept?.state,
-    {
-      // The first delivery may be due at once (one a restart resumes): after the first write.
-      beforeDelivery: async () => {
-        await whenStarted;
-        await writer.flush();
-      },
-    },
+    { beforeDelivery: () => flushed() },
   );
   const onDisk = kept?.onDisk ?? { lastSeq: 0, journalBytes: 0, tornBytes: 0, stateBytes: 0 };
   const writer = createDataDirWriter(state, files, onDisk, { log: options.log });
   writing.writer = writer;
+  /**
+   * Every change so far on disk. A request or a delivery that comes before start() has written
+   * the state (a delivery a restart resumes is due at once) waits for it: a journal is never
+   * begun before the state.json it follows.
+   */
+  async function flushed(): Promise<void> {
+    await whenStarted;
+    await writer.flush();
+  }
 
   return {
     sandbox,
@@ -80,7 +83,7 @@ export async function openKeptSandbox(
         // While the journal cannot be written, nothing more changes: the disk is tried first.
         if (!reads && writer.failing) {
           try {
-            await writer.flush();
+            await flushed();
           } catch (error) {
             return refused(error, cors);
           }
@@ -88,7 +91,7 @@ export async function openKeptSandbox(
         const response = await handle(request, connection);
         if (reads || !response.ok) return response;
         try {
-          await writer.flush();
+          await flushed();
           return response;
         } catch (error) {
           await response.body?.cancel();
