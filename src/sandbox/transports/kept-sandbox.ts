@@ -4,8 +4,7 @@
 // before it is in the journal and flushed (fdatasync), and each webhook attempt leaves once the
 // event it announces and the payment behind it are; one flush serves everything waiting for it
 // at that moment (a group commit, persistence/writer.ts). Reads answer at once.
-import type { DataDirFiles } from '../persistence/data-dir-files.js';
-import { dataDirFiles } from '../persistence/data-dir-files.js';
+import { dataDirFiles, type DataDirFiles } from '../persistence/data-dir-files.js';
 import { readDataDir } from '../persistence/data-dir.js';
 import { createDataDirWriter, type DataDirWriter } from '../persistence/writer.js';
 import type { Sandbox, SandboxConnection, SandboxOptions } from '../sandbox.js';
@@ -128,7 +127,7 @@ function notKept(error: unknown, response: Response): Response {
   return errorResponse(
     new HttpError(
       500,
-      `This request's change was made in memory but could not be written to the data directory, so a restart would lose it; until the directory can be written, the sandbox changes nothing more: ${messageOf(error)}`,
+      `This request's change was made in memory but could not be written to the data directory, so a restart now would lose it; it is written with the next flush that works, and until then the sandbox changes nothing more: ${messageOf(error)}`,
       { headers: origin === null ? {} : { 'access-control-allow-origin': origin } },
     ),
   );
