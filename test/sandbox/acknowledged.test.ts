@@ -114,7 +114,7 @@ async function keptSandbox(log?: (line: string) => void) {
     const state = (await readDataDir(dir))?.state;
     return Object.fromEntries((state?.payments ?? []).map((p) => [p.paymentId, p.status]));
   }
-  return { kept, disk, delivered, call, purchaseOf, paymentsOnDisk };
+  return { kept, dir, disk, delivered, call, purchaseOf, paymentsOnDisk };
 }
 
 /** Whether `promise` has settled once everything already under way has run. */
@@ -262,5 +262,24 @@ describe('with a data directory, what is acknowledged is on disk first', () => {
       /^could not save the state: .*journal\.jsonl cannot be written \(EIO\)/,
     );
     expect(logged[1]).toMatch(/^saved the state again/);
+  });
+
+  it('answers a key roll whose flush finds the disk full with a 500 that says to free space', async () => {
+    const t = await keptSandbox();
+    const before = t.kept.sandbox.webhookKey;
+    t.disk.fail(Object.assign(new Error('no space left on device'), { code: 'ENOSPC' }));
+    const rolled = await t.call('/api/merchant/webhook-key/roll', {
+      method: 'POST',
+      headers: { authorization: DEFAULT_API_KEY },
+    });
+    const failure = await expectError(rolled, 500, 'internal');
+    expect(failure.message).toContain(
+      'journal.jsonl cannot be written (ENOSPC): free space on its disk',
+    );
+    // Rolled in memory, where it goes on signing, and written once the disk has room.
+    expect(t.kept.sandbox.webhookKey).not.toBe(before);
+    t.disk.fail(null);
+    await t.kept.close();
+    expect((await readDataDir(t.dir))?.state.webhook.key).toBe(t.kept.sandbox.webhookKey);
   });
 });
