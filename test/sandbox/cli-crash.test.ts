@@ -1,8 +1,9 @@
 // Acknowledged means kept, for the sandbox command with a data directory: whatever it answered
 // 2xx for, or announced in a webhook, is there after a SIGKILL sent the instant after and a
 // restart on the same directory. Each kind of change is made over HTTP, the process killed as
-// soon as the answer's status arrives (or, for a webhook, from inside the receiver before it
-// answers), and the change looked for after the restart.
+// soon as the answer is in (or, for a webhook, from inside the receiver before it answers), and
+// the change looked for after the restart. What a change needs first (a payment to refund, a key
+// to revoke) is kept by a clean stop before it, so the kill can take only the change itself.
 import type { ServerResponse } from 'node:http';
 import { mkdtemp, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -39,14 +40,21 @@ function start(dir: string, env: Record<string, string> = {}): Promise<CliProces
   });
 }
 
-/** Sends the request and SIGKILLs the command the moment the answer's status is in. */
-async function answeredThenKilled(cli: CliProcess, path: string, init: RequestInit) {
+/** A request: its path on the sandbox and what to send. */
+type SandboxRequest = [path: string, init: RequestInit];
+
+/**
+ * Sends the request and SIGKILLs the command the moment its answer (a small JSON body) is in;
+ * the answer must be a 2xx. Resolves with the answer's body.
+ */
+async function answeredThenKilled(cli: CliProcess, [path, init]: SandboxRequest): Promise<unknown> {
   const response = await fetch(`${cli.url}${path}`, init);
+  const body = await response.text();
   const ended = cli.stop('SIGKILL');
-  expect(response.status).toBeGreaterThanOrEqual(200);
-  expect(response.status).toBeLessThan(300);
+  expect(response.status, body).toBeGreaterThanOrEqual(200);
+  expect(response.status, body).toBeLessThan(300);
   expect(await ended).toEqual({ code: null, signal: 'SIGKILL' });
-  return response;
+  return JSON.parse(body) as unknown;
 }
 
 /** A request with the merchant's API key, as its server sends it. */
@@ -72,7 +80,7 @@ async function consoleHeaders(cli: CliProcess): Promise<Record<string, string>> 
 }
 
 /** A purchase request of `customerId`, as the page sends it, its session key fetched first. */
-async function purchase(cli: CliProcess, customerId: string): Promise<[string, RequestInit]> {
+async function purchase(cli: CliProcess, customerId: string): Promise<SandboxRequest> {
   const { key } = await read<{ key: string }>(
     cli,
     '/api/auth/session-key',
@@ -97,176 +105,173 @@ const statusOf = async (cli: CliProcess, paymentId: string) =>
   (await read<{ payment: { status: string } }>(cli, `/api/merchant/payments/${paymentId}`)).payment
     .status;
 
-/** Runs `change` on a fresh directory, kills, restarts and hands the new process to `check`. */
-async function keptAcrossKill(
-  change: (cli: CliProcess) => Promise<void>,
-  check: (cli: CliProcess) => Promise<void>,
-): Promise<void> {
-  const dir = await tempDir();
-  await change(await start(dir));
-  const again = await start(dir);
-  try {
-    await check(again);
-  } finally {
-    await again.stop();
-  }
+/** What a change builds on (a payment, a key), by name. */
+type Made = Record<string, string>;
+
+/** One kind of change the sandbox acknowledges, and how to find it after a restart. */
+interface AcknowledgedChange {
+  name: string;
+  /** What the change needs first; kept by a clean stop, so the kill can lose only the change. */
+  before?: (cli: CliProcess) => Promise<Made>;
+  /** The request that makes the change. */
+  change: (cli: CliProcess, made: Made) => Promise<SandboxRequest>;
+  /** Throws unless the restarted sandbox `cli` holds the change `answer` acknowledged. */
+  found: (cli: CliProcess, answer: unknown, made: Made) => Promise<void>;
 }
 
+/** A payment of `customerId`, answered 200. */
+async function paid(cli: CliProcess, customerId: string): Promise<Made> {
+  const [path, init] = await purchase(cli, customerId);
+  const response = await fetch(`${cli.url}${path}`, init);
+  expect(response.status).toBe(200);
+  const { paymentId } = (await response.json()) as { paymentId: string };
+  return { paymentId };
+}
+
+/** A POST of the console page with `body` (JSON). */
+async function fromConsole(cli: CliProcess, path: string, body?: unknown): Promise<SandboxRequest> {
+  const headers = await consoleHeaders(cli);
+  return [
+    `/console/api${path}`,
+    { method: 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) },
+  ];
+}
+
+async function webhookSettings(cli: CliProcess) {
+  return read<{ url: string | null; key: string; previousKey: string | null }>(
+    cli,
+    '/console/api/webhook',
+    { headers: await consoleHeaders(cli) },
+  );
+}
+
+/** The status the merchant's API key `secret` is answered with. */
+async function statusWithKey(cli: CliProcess, secret: string): Promise<number> {
+  const answer = await fetch(
+    `${cli.url}/api/merchant/withdraws`,
+    merchant({ headers: { authorization: secret } }),
+  );
+  await answer.body?.cancel();
+  return answer.status;
+}
+
+const HOOKS_URL = 'https://merchant.example/hooks/kept';
+
+const ACKNOWLEDGED: AcknowledgedChange[] = [
+  {
+    name: 'a purchase',
+    change: (cli) => purchase(cli, 'alice'),
+    found: async (cli, answer) => {
+      const { paymentId } = answer as { paymentId: string };
+      expect(await statusOf(cli, paymentId)).toBe('pending');
+    },
+  },
+  {
+    name: 'a refund',
+    before: (cli) => paid(cli, 'bob'),
+    change: async (_cli, { paymentId }) => [
+      `/api/merchant/payments/${paymentId}/refund`,
+      merchant({ method: 'POST' }),
+    ],
+    found: async (cli, _answer, { paymentId }) =>
+      expect(await statusOf(cli, paymentId!)).toBe('refunded'),
+  },
+  {
+    name: "a payment's step (the console's Settle now)",
+    before: (cli) => paid(cli, 'carol'),
+    change: (cli, { paymentId }) =>
+      fromConsole(cli, `/payments/${paymentId}/advance`, { to: 'settled' }),
+    found: async (cli, _answer, { paymentId }) =>
+      expect(await statusOf(cli, paymentId!)).toBe('settled'),
+  },
+  {
+    name: 'a webhook key roll',
+    change: async () => ['/api/merchant/webhook-key/roll', merchant({ method: 'POST' })],
+    found: async (cli, answer) => {
+      const webhook = await webhookSettings(cli);
+      expect(webhook.key).toBe((answer as { key: string }).key);
+      expect(webhook.previousKey).not.toBeNull();
+    },
+  },
+  {
+    name: 'a move of the clock',
+    change: async () => [
+      '/api/sandbox/clock',
+      merchant({ method: 'POST', body: JSON.stringify({ advanceMs: 30 * 24 * HOUR_MS }) }),
+    ],
+    found: async (cli, answer) => {
+      const { now } = await read<{ now: string }>(cli, '/api/sandbox/clock');
+      expect(Date.parse(now)).toBeGreaterThanOrEqual(Date.parse((answer as { now: string }).now));
+    },
+  },
+  {
+    name: "the console's webhook URL",
+    change: (cli) => fromConsole(cli, '/webhook', { url: HOOKS_URL }),
+    found: async (cli) => expect((await webhookSettings(cli)).url).toBe(HOOKS_URL),
+  },
+  {
+    name: "the console's new webhook key",
+    change: (cli) => fromConsole(cli, '/webhook/key'),
+    found: async (cli, answer) =>
+      expect((await webhookSettings(cli)).key).toBe((answer as { key: string }).key),
+  },
+  {
+    name: 'an API key made in the console',
+    change: (cli) => fromConsole(cli, '/keys', { name: 'Billing' }),
+    found: async (cli, answer) =>
+      expect(await statusWithKey(cli, (answer as { secret: string }).secret)).toBe(200),
+  },
+  {
+    name: 'an API key revoked in the console',
+    before: async (cli) => {
+      const [path, init] = await fromConsole(cli, '/keys', { name: 'Billing' });
+      const response = await fetch(`${cli.url}${path}`, init);
+      expect(response.status).toBe(201);
+      const { secret, key } = (await response.json()) as { secret: string; key: { id: string } };
+      return { secret, keyId: key.id };
+    },
+    change: (cli, { keyId }) => fromConsole(cli, `/keys/${keyId}/revoke`),
+    found: async (cli, _answer, { secret }) => expect(await statusWithKey(cli, secret!)).toBe(401),
+  },
+  {
+    name: "a customer's switch set in the console",
+    before: async (cli) => {
+      // The customer exists once its account has been read.
+      await purchase(cli, 'erin');
+      return {};
+    },
+    change: (cli) => fromConsole(cli, '/customers/erin', { blocked: true }),
+    found: async (cli) => {
+      const { customers } = await read<{ customers: { customerId: string; blocked: boolean }[] }>(
+        cli,
+        '/console/api/customers',
+        { headers: await consoleHeaders(cli) },
+      );
+      expect(customers.find((customer) => customer.customerId === 'erin')?.blocked).toBe(true);
+    },
+  },
+];
+
 describe('SIGKILL right after a 2xx, then a restart on the same directory', () => {
-  it('keeps a purchase', async () => {
-    let paymentId = '';
-    await keptAcrossKill(
-      async (cli) => {
-        const answer = await answeredThenKilled(cli, ...(await purchase(cli, 'alice')));
-        ({ paymentId } = (await answer.json()) as { paymentId: string });
-      },
-      async (cli) => expect(await statusOf(cli, paymentId)).toBe('pending'),
-    );
-  });
-
-  it('keeps a refund', async () => {
-    let paymentId = '';
-    await keptAcrossKill(
-      async (cli) => {
-        const [path, init] = await purchase(cli, 'bob');
-        ({ paymentId } = (await (await fetch(`${cli.url}${path}`, init)).json()) as {
-          paymentId: string;
-        });
-        await answeredThenKilled(
-          cli,
-          `/api/merchant/payments/${paymentId}/refund`,
-          merchant({ method: 'POST' }),
-        );
-      },
-      async (cli) => expect(await statusOf(cli, paymentId)).toBe('refunded'),
-    );
-  });
-
-  it("keeps a payment the console's Settle now advanced", async () => {
-    let paymentId = '';
-    await keptAcrossKill(
-      async (cli) => {
-        const [path, init] = await purchase(cli, 'carol');
-        ({ paymentId } = (await (await fetch(`${cli.url}${path}`, init)).json()) as {
-          paymentId: string;
-        });
-        await answeredThenKilled(cli, `/console/api/payments/${paymentId}/advance`, {
-          method: 'POST',
-          headers: await consoleHeaders(cli),
-          body: JSON.stringify({ to: 'settled' }),
-        });
-      },
-      async (cli) => expect(await statusOf(cli, paymentId)).toBe('settled'),
-    );
-  });
-
-  it('keeps a webhook key roll', async () => {
-    let rolled = '';
-    await keptAcrossKill(
-      async (cli) => {
-        const answer = await answeredThenKilled(
-          cli,
-          '/api/merchant/webhook-key/roll',
-          merchant({ method: 'POST' }),
-        );
-        ({ key: rolled } = (await answer.json()) as { key: string });
-      },
-      async (cli) => {
-        const webhook = await read<{ key: string; previousKey: unknown }>(
-          cli,
-          '/console/api/webhook',
-          { headers: await consoleHeaders(cli) },
-        );
-        expect(webhook.key).toBe(rolled);
-        expect(webhook.previousKey).not.toBeNull();
-      },
-    );
-  });
-
-  it('keeps a move of the clock', async () => {
-    let movedTo = 0;
-    await keptAcrossKill(
-      async (cli) => {
-        const answer = await answeredThenKilled(
-          cli,
-          '/api/sandbox/clock',
-          merchant({ method: 'POST', body: JSON.stringify({ advanceMs: 30 * 24 * HOUR_MS }) }),
-        );
-        movedTo = Date.parse(((await answer.json()) as { now: string }).now);
-      },
-      async (cli) => {
-        const { now } = await read<{ now: string }>(cli, '/api/sandbox/clock');
-        expect(Date.parse(now)).toBeGreaterThanOrEqual(movedTo);
-      },
-    );
-  });
-
-  it("keeps the console's settings: the webhook URL, a new webhook key, an API key made and one revoked", async () => {
-    const dir = await tempDir();
-    const url = 'https://merchant.example/hooks/kept';
-    let cli = await start(dir);
-    await answeredThenKilled(cli, '/console/api/webhook', {
-      method: 'POST',
-      headers: await consoleHeaders(cli),
-      body: JSON.stringify({ url }),
+  for (const { name, before, change, found } of ACKNOWLEDGED) {
+    it(`keeps ${name}`, async () => {
+      const dir = await tempDir();
+      let cli = await start(dir);
+      let made: Made = {};
+      if (before) {
+        made = await before(cli);
+        expect(await cli.stop()).toEqual({ code: 0, signal: null });
+        cli = await start(dir);
+      }
+      const answer = await answeredThenKilled(cli, await change(cli, made));
+      const again = await start(dir);
+      try {
+        await found(again, answer, made);
+      } finally {
+        await again.stop();
+      }
     });
-    cli = await start(dir);
-    expect(
-      (
-        await read<{ url: string }>(cli, '/console/api/webhook', {
-          headers: await consoleHeaders(cli),
-        })
-      ).url,
-    ).toBe(url);
-
-    const regenerated = await answeredThenKilled(cli, '/console/api/webhook/key', {
-      method: 'POST',
-      headers: await consoleHeaders(cli),
-    });
-    const { key: webhookKey } = (await regenerated.json()) as { key: string };
-    cli = await start(dir);
-    expect(
-      (
-        await read<{ key: string }>(cli, '/console/api/webhook', {
-          headers: await consoleHeaders(cli),
-        })
-      ).key,
-    ).toBe(webhookKey);
-
-    const made = await answeredThenKilled(cli, '/console/api/keys', {
-      method: 'POST',
-      headers: await consoleHeaders(cli),
-      body: JSON.stringify({ name: 'Billing' }),
-    });
-    const { secret, key } = (await made.json()) as { secret: string; key: { id: string } };
-    cli = await start(dir);
-    expect(
-      (
-        await fetch(
-          `${cli.url}/api/merchant/withdraws`,
-          merchant({ headers: { authorization: secret } }),
-        )
-      ).status,
-    ).toBe(200);
-
-    await answeredThenKilled(cli, `/console/api/keys/${key.id}/revoke`, {
-      method: 'POST',
-      headers: await consoleHeaders(cli),
-    });
-    cli = await start(dir);
-    try {
-      expect(
-        (
-          await fetch(
-            `${cli.url}/api/merchant/withdraws`,
-            merchant({ headers: { authorization: secret } }),
-          )
-        ).status,
-      ).toBe(401);
-    } finally {
-      await cli.stop();
-    }
-  });
+  }
 });
 
 describe('SIGKILL while a webhook is being received, then a restart', () => {
