@@ -6,12 +6,11 @@ import { HttpError, json } from './http.js';
 import { hashHex } from './ids.js';
 import { eventTypeFor, paymentEventData, type SandboxPayment } from './payment-lifecycle.js';
 import type { Route } from './route.js';
-import type { Scheduler } from './scheduler.js';
-import type { ServiceState } from './state.js';
 import {
   createWebhookSender,
   type WebhookDelivery,
   type WebhookEvent,
+  type WebhookSenderOptions,
 } from './webhook-deliveries.js';
 import { keysInForce, previousKeyAt, regenerateKey, rollKey } from './webhook-keys.js';
 
@@ -40,13 +39,7 @@ export interface Webhooks {
   resume(): void;
 }
 
-export function createWebhooks(options: {
-  state: ServiceState;
-  scheduler: Scheduler;
-  now: () => number;
-  fetch: (input: string, init: RequestInit) => Promise<Response>;
-  log?: (line: string) => void;
-}): Webhooks {
+export function createWebhooks(options: WebhookSenderOptions): Webhooks {
   const { state, now } = options;
   const sender = createWebhookSender(options);
 

@@ -26,11 +26,14 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
 /**
  * A sandbox and the state it runs on, for a caller that keeps that state (the data directory).
- * `kept` is a state that caller has already checked, used in place of the `state` option.
+ * `kept` is a state that caller has already checked, used in place of the `state` option;
+ * `beforeDelivery` is awaited before each webhook attempt leaves (until what it announces is
+ * kept), and an attempt it rejects fails, to be retried.
  */
 export function openSandbox(
   options: SandboxOptions,
   kept?: SandboxState,
+  keeping: { beforeDelivery?: () => Promise<void> } = {},
 ): { sandbox: Sandbox; state: ServiceState } {
   const settings = settingsOf(options, kept);
   const notifyChange = changeListener(options);
@@ -47,6 +50,7 @@ export function openSandbox(
     requireSignedCheckout: options.requireSignedCheckout ?? false,
     webhookFetch: options.webhookFetch ?? ((input, init) => globalThis.fetch(input, init)),
     log: options.log,
+    beforeDelivery: keeping.beforeDelivery,
     onTaskDone: notifyChange,
   });
   void service.state.apiKeys.seed('Default', settings.apiKey).then(notifyChange);
