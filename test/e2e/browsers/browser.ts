@@ -23,7 +23,10 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
   /** What `prefers-color-scheme` answers: light unless given. */
   colorScheme?: 'light' | 'dark';
-  /** Date and setTimeout on a clock that only `fastForward` moves ahead of real time. */
+  /**
+   * Date and setTimeout on a clock that only `fastForward` moves ahead of real time, in every
+   * document the page loads.
+   */
   movableClock?: boolean;
 }
 
@@ -73,6 +76,8 @@ export interface Page {
   waitUntil(condition: () => boolean, options?: WaitOptions): Promise<void>;
   /** Whether the target is visible now, without waiting. */
   isVisible(target: Target): Promise<boolean>;
+  /** Whether the target is visible and enabled now, without waiting. */
+  isEnabled(target: Target): Promise<boolean>;
   /** Its text content, whitespace as in the page. */
   text(target: Target): Promise<string>;
   attribute(target: Target, name: string): Promise<string | null>;
@@ -91,13 +96,26 @@ export interface Page {
     script: (arg: Arg) => Result | Promise<Result>,
     arg?: Arg,
   ): Promise<Result>;
-  /** Runs `script` in every document this page loads from now on, before the document's own. */
-  beforeEachLoad(script: () => void): Promise<void>;
+  /**
+   * Runs a script's source in the document, as the driver's own code: the page's
+   * Content-Security-Policy does not refuse it. For a library such as axe-core.
+   */
+  addScript(source: string): Promise<void>;
+  /**
+   * Runs `script(arg)` in every document this page loads from now on, before the document's own
+   * scripts, until removed.
+   */
+  beforeEachLoad<Arg>(script: (arg: Arg) => void, arg: Arg): Promise<{ remove(): Promise<void> }>;
+  /** Refuses the page's requests to `url`, as a blocking extension does, until `unblock()`. */
+  block(url: string): Promise<{ unblock(): Promise<void> }>;
   /** Every request the page has sent since it opened, headers and body included. */
   requests(): Promise<WireRequest[]>;
   /** The cookies of the page's profile. */
   cookies(): Promise<{ name: string; value: string }[]>;
-  /** Moves a `movableClock` page's time ahead by `ms`, running the timeouts that fell due. */
+  /**
+   * Moves a `movableClock` page's time ahead by `ms`, running the timeouts that fell due; the
+   * documents it loads next start that far ahead too.
+   */
   fastForward(ms: number): Promise<void>;
   /** A PNG of the target, or of the viewport. */
   screenshot(path: string, target?: Target): Promise<void>;

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import type { Locator, Page as PlaywrightPage, Request } from 'playwright-core';
 import { CHROMIUM_PATH, launchChromium } from '../../../scripts/chromium.mjs';
-import { fastForwardScript, movableClockScript } from './clock.js';
+import { installMovableClock } from './clock.js';
 import {
   AmbiguousTargetError,
   DEFAULT_TIMEOUT_MS,
@@ -36,9 +36,7 @@ export const chromium: Engine = {
         });
         const page = await context.newPage();
         page.setDefaultTimeout(DEFAULT_TIMEOUT_MS);
-        const chromiumPage = wrap(page);
-        if (options.movableClock) await chromiumPage.beforeEachLoad(movableClockScript);
-        return chromiumPage;
+        return wrap(page, options.movableClock ?? false);
       },
       close: () => browser.close(),
     };
@@ -82,7 +80,7 @@ async function record(request: Request): Promise<WireRequest> {
   };
 }
 
-function wrap(page: PlaywrightPage): Page {
+async function wrap(page: PlaywrightPage, movableClock: boolean): Promise<Page> {
   const seen: Promise<WireRequest | null>[] = [];
   // A request still being read when the test closes the page is not one it checks.
   page.on('request', (request) => seen.push(record(request).catch(() => null)));
@@ -92,7 +90,8 @@ function wrap(page: PlaywrightPage): Page {
     return at(target);
   };
 
-  return {
+  let moveClock: ((ms: number) => Promise<void>) | undefined;
+  const chromiumPage: Page = {
     engine: 'chromium',
     goto: async (url) => {
       await named(page.goto(url));
@@ -119,6 +118,7 @@ function wrap(page: PlaywrightPage): Page {
       await named(page.waitForFunction(condition, undefined, options));
     },
     isVisible: (target) => at(target).isVisible(),
+    isEnabled: async (target) => (await at(target).isVisible()) && (await at(target).isEnabled()),
     text: async (target) => (await (await visible(target)).textContent()) ?? '',
     attribute: async (target, name) => (await visible(target)).getAttribute(name),
     isChecked: async (target) => (await visible(target)).isChecked(),
@@ -130,16 +130,30 @@ function wrap(page: PlaywrightPage): Page {
     },
     press: (key) => page.keyboard.press(key),
     evaluate: (script, arg) => page.evaluate(script, arg as never),
-    beforeEachLoad: async (script) => {
-      await page.addInitScript(script);
+    addScript: async (source) => {
+      await page.evaluate(source);
+    },
+    beforeEachLoad: async (script, arg) => {
+      const added = await page.addInitScript(script as (arg: unknown) => void, arg);
+      return { remove: () => added.dispose() };
+    },
+    block: async (url) => {
+      await page.route(url, (route) => route.abort('blockedbyclient'));
+      return { unblock: () => page.unroute(url) };
     },
     requests: async () =>
       (await Promise.all(seen)).filter((request): request is WireRequest => request !== null),
     cookies: () => page.context().cookies(),
-    fastForward: (ms) => page.evaluate(fastForwardScript, ms),
+    fastForward: async (ms) => {
+      if (!moveClock)
+        throw new Error('chromium: fastForward needs a page opened with movableClock');
+      await moveClock(ms);
+    },
     async screenshot(path, target) {
       await named((target ? at(target) : page).screenshot({ path }));
     },
     close: () => page.context().close(),
   };
+  if (movableClock) moveClock = await installMovableClock(chromiumPage);
+  return chromiumPage;
 }

@@ -1,14 +1,32 @@
 // A page's clock that the test moves ahead, the same script in every engine (Playwright's own
 // clock exists in Chromium only). Time runs as usual until `fastForward`, which jumps `Date`
-// ahead and runs, once, each timeout that fell due. Both functions run inside the page, so they
-// use nothing from this module.
+// ahead and runs, once, each timeout that fell due.
+import type { Page } from './browser.js';
 
-/** Installed before the page's own scripts: `Date` and `setTimeout` read the moved clock. */
-export function movableClockScript(): void {
+/**
+ * Installs the movable clock in every document `page` loads, and answers the page's
+ * `fastForward`: it moves the document shown and the ones loaded after it.
+ */
+export async function installMovableClock(
+  page: Pick<Page, 'beforeEachLoad' | 'evaluate'>,
+): Promise<(ms: number) => Promise<void>> {
+  let aheadMs = 0;
+  let installed = await page.beforeEachLoad(movableClockScript, aheadMs);
+  return async (ms) => {
+    aheadMs += ms;
+    await installed.remove();
+    installed = await page.beforeEachLoad(movableClockScript, aheadMs);
+    await page.evaluate(fastForwardScript, ms);
+  };
+}
+
+// The two scripts below run inside the page: each is self-contained.
+
+/** Before the page's own scripts: `Date` and `setTimeout` read a clock `aheadMs` ahead. */
+function movableClockScript(aheadMs: number): void {
   const RealDate = Date;
   const realSetTimeout = window.setTimeout.bind(window);
   const realClearTimeout = window.clearTimeout.bind(window);
-  let aheadMs = 0;
   const now = () => RealDate.now() + aheadMs;
   const pending = new Map<number, { dueAt: number; run: () => void }>();
 
@@ -49,9 +67,7 @@ export function movableClockScript(): void {
   });
 }
 
-/** Moves the clock `movableClockScript` installed; fails on a page without one. */
-export function fastForwardScript(ms: number): void {
-  const fastForward = (window as { __e2eFastForward?: (ms: number) => void }).__e2eFastForward;
-  if (!fastForward) throw new Error('This page has no movable clock: open it with movableClock.');
-  fastForward(ms);
+/** Moves the document's clock, when it has one (a page not yet navigated has none). */
+function fastForwardScript(ms: number): void {
+  (window as { __e2eFastForward?: (ms: number) => void }).__e2eFastForward?.(ms);
 }

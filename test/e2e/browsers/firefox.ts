@@ -9,7 +9,7 @@ import puppeteer, {
   type KeyInput,
   type Page as PuppeteerPage,
 } from 'puppeteer-core';
-import { fastForwardScript, movableClockScript } from './clock.js';
+import { installMovableClock } from './clock.js';
 import {
   AmbiguousTargetError,
   DEFAULT_TIMEOUT_MS,
@@ -57,9 +57,7 @@ export const firefox: Engine = {
         const context = await browser.createBrowserContext();
         const page = await context.newPage();
         await page.setViewport(options.viewport ?? DEFAULT_VIEWPORT);
-        const firefoxPage = wrap(page);
-        if (options.movableClock) await firefoxPage.beforeEachLoad(movableClockScript);
-        return firefoxPage;
+        return wrap(page, options.movableClock ?? false);
       },
       async close() {
         await Promise.all([...browsers.values()].map(async (browser) => (await browser).close()));
@@ -213,7 +211,7 @@ async function record(request: HTTPRequest): Promise<WireRequest> {
   return { url: request.url(), method: request.method(), headers, body };
 }
 
-function wrap(page: PuppeteerPage): Page {
+async function wrap(page: PuppeteerPage, movableClock: boolean): Promise<Page> {
   const seen: Promise<WireRequest | null>[] = [];
   // A request still being read when the test closes the page is not one it checks.
   page.on('request', (request) => seen.push(record(request).catch(() => null)));
@@ -236,7 +234,8 @@ function wrap(page: PuppeteerPage): Page {
       timeout,
     );
 
-  return {
+  let moveClock: ((ms: number) => Promise<void>) | undefined;
+  const firefoxPage: Page = {
     engine: 'firefox',
     goto: async (url) => {
       await page.goto(url, { timeout: DEFAULT_TIMEOUT_MS });
@@ -265,6 +264,10 @@ function wrap(page: PuppeteerPage): Page {
     isVisible: async (target) => {
       const found = await findAll(page, target);
       return found.length === 1 && (await isVisible(found[0]!));
+    },
+    isEnabled: async (target) => {
+      const found = await findAll(page, target);
+      return found.length === 1 && (await isVisible(found[0]!)) && (await isEnabled(found[0]!));
     },
     text: async (target) => (await element(target)).evaluate((node) => node.textContent ?? ''),
     attribute: async (target, name) =>
@@ -317,16 +320,41 @@ function wrap(page: PuppeteerPage): Page {
       for (const modifier of modifiers) await page.keyboard.up(modifier);
     },
     evaluate: (script, arg) => page.evaluate(script, arg as never) as never,
-    beforeEachLoad: async (script) => {
-      await page.evaluateOnNewDocument(script);
+    addScript: async (source) => {
+      await page.evaluate(source);
+    },
+    beforeEachLoad: async (script, arg) => {
+      const { identifier } = await page.evaluateOnNewDocument(script, arg);
+      return { remove: () => page.removeScriptToEvaluateOnNewDocument(identifier) };
+    },
+    block: async (url) => {
+      // Puppeteer intercepts every request or none: the others go on unchanged.
+      const refuse = (request: HTTPRequest) => {
+        if (request.isInterceptResolutionHandled()) return;
+        if (request.url() === url) void request.abort('blockedbyclient');
+        else void request.continue();
+      };
+      page.on('request', refuse);
+      await page.setRequestInterception(true);
+      return {
+        unblock: async () => {
+          await page.setRequestInterception(false);
+          page.off('request', refuse);
+        },
+      };
     },
     requests: async () =>
       (await Promise.all(seen)).filter((request): request is WireRequest => request !== null),
     cookies: () => page.browserContext().cookies(),
-    fastForward: (ms) => page.evaluate(fastForwardScript, ms),
+    fastForward: async (ms) => {
+      if (!moveClock) throw new Error('firefox: fastForward needs a page opened with movableClock');
+      await moveClock(ms);
+    },
     screenshot: async (path, target) => {
       await (target ? await element(target) : page).screenshot({ path: path as `${string}.png` });
     },
     close: () => page.browserContext().close(),
   };
+  if (movableClock) moveClock = await installMovableClock(firefoxPage);
+  return firefoxPage;
 }
