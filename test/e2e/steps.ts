@@ -149,6 +149,8 @@ export function movableClock() {
   let offsetMs = 0;
   return {
     now: () => Date.now() + offsetMs,
+    /** How far the clock is ahead of real time. */
+    aheadMs: () => offsetMs,
     async advance(shop: { sandboxUrl: string; apiKey: string }, ms: number): Promise<void> {
       offsetMs += ms;
       await advanceSandboxClock(shop, ms);
