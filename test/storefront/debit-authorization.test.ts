@@ -96,7 +96,9 @@ describe('accountNamedIn', () => {
   });
 
   it('names none without an account in the words, or without words', () => {
-    expect(accountNamedIn(kept('I authorize a debit of $4.99 on November 24, 2026.'))).toBeUndefined();
+    expect(
+      accountNamedIn(kept('I authorize a debit of $4.99 on November 24, 2026.')),
+    ).toBeUndefined();
     expect(accountNamedIn(kept('from ••12345'))).toBeUndefined();
     expect(accountNamedIn({ status: 'none', readAt: READ_AT })).toBeUndefined();
     expect(accountNamedIn(undefined)).toBeUndefined();

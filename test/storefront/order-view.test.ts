@@ -41,7 +41,11 @@ describe('orderAsAnswered', () => {
   });
 
   it('says what a return means once the payment is returned, and reads expired orders as expired', () => {
-    const returned: Order = { ...processing(awaitingOrder().createdAt), status: 'returned', returnCode: 'R01' };
+    const returned: Order = {
+      ...processing(awaitingOrder().createdAt),
+      status: 'returned',
+      returnCode: 'R01',
+    };
     expect(orderAsAnswered(returned, NOW).returnAdvice).toMatchObject({
       returnCode: 'R01',
       offer: 'pay-again',

@@ -57,9 +57,16 @@ export function createAuthorizationReader({ store, merchant, log }: Authorizatio
     } catch (error) {
       const why = describeServiceFailure(error);
       if (!isLasting(error)) {
-        throw new Error(`reading payment ${paymentId} for its debit authorization failed (${why})`);
+        throw new Error(
+          `reading payment ${paymentId} for its debit authorization failed (${why})`,
+          {
+            cause: error,
+          },
+        );
       }
-      log(`order ${orderId}: payment ${paymentId} could not be read (${why}); applied without its debit authorization`);
+      log(
+        `order ${orderId}: payment ${paymentId} could not be read (${why}); applied without its debit authorization`,
+      );
       return undefined;
     }
     const kept = keptAuthorization(payment, event.data.authorization, at);

@@ -86,9 +86,7 @@ export function unusableAccountAfter(
  * The accounts the payer is asked not to pay from, newest first: one entry per account, the
  * latest return of each; a return whose account is unknown stands alone.
  */
-export function accountsNotToUse(
-  returns: readonly UnusableBankAccount[],
-): UnusableBankAccount[] {
+export function accountsNotToUse(returns: readonly UnusableBankAccount[]): UnusableBankAccount[] {
   const newestFirst = [...returns].sort((a, b) => b.since.localeCompare(a.since));
   const seen = new Set<string>();
   return newestFirst.filter((entry) => {

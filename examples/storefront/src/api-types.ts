@@ -157,11 +157,7 @@ export type DebitAuthorization =
  * - `none`: nothing to pay again (R06, R17...).
  */
 export type ReturnOffer =
-  | 'pay-again'
-  | 'pay-again-corrected'
-  | 'authorize-again'
-  | 'another-account'
-  | 'none';
+  'pay-again' | 'pay-again-corrected' | 'authorize-again' | 'another-account' | 'none';
 
 /** A returned payment, in the payer's words, and what the shop does about it. */
 export interface ReturnAdvice {

@@ -6,6 +6,7 @@ import { useCart } from '../cart.js';
 import type { PricedLine } from '../catalog.js';
 import type { PublicConfig } from '../api-types.js';
 import { ProductArt } from '../components/ProductArt.js';
+import { UnusableAccountsNotice } from '../components/UnusableAccounts.js';
 import { EmptyState, money, Notice, PageHeader, Spinner } from '../components/ui.js';
 import { Link, navigate } from '../router.js';
 
@@ -100,6 +101,7 @@ export function CheckoutPage() {
         </section>
 
         <section className="checkout-pane" aria-label="Payment">
+          {!paidLines ? <UnusableAccountsNotice /> : null}
           <PaymentPanel
             key={customer.customerId}
             config={config.data}
