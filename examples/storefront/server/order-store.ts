@@ -2,10 +2,9 @@
 // paid orders put in their customers' inventories, the bank accounts their returns ruled out, and
 // payments that reached no payable order, in SQL over a Db (db.ts). The rules are pure functions
 // elsewhere (order-rules.ts, order-status.ts, inventory.ts, return-advice.ts,
-// unmatched-payments.ts);
-// here they run inside transactions, so two requests or two deliveries at once act one after the
-// other, and an order's inventory moves in the transaction that moves the order. Plain SQL that
-// runs on PGlite and on PostgreSQL 15.
+// unmatched-payments.ts); here they run inside transactions, so two requests or two deliveries at
+// once act one after the other, and an order's inventory moves in the transaction that moves the
+// order. Plain SQL that runs on PGlite and on PostgreSQL 15.
 import type { PaymentWebhookEvent } from 'service-checkout/server';
 import type {
   DebitAuthorization,
@@ -343,17 +342,17 @@ export async function orderStoreOn(db: Db): Promise<OrderStore> {
             'UPDATE orders SET status = $2, body = $3 WHERE order_id = $1 AND status = $4',
             [orderId, result.order.status, result.order, rows[0].body.status],
           );
-          const move = inventoryMove(rows[0].body, result.order);
-          if (moved.affectedRows === 1 && move) {
-            await moveInventory(tx, result.order.customerId, move, at);
-          }
-          const unusable = unusableAccountAfter(result.order, kept ?? undefined, at);
-          if (moved.affectedRows === 1 && unusable) {
-            await tx.query(
-              `INSERT INTO unusable_bank_accounts (customer_id, payment_id, since, body)
-               VALUES ($1, $2, $3, $4) ON CONFLICT (customer_id, payment_id) DO NOTHING`,
-              [result.order.customerId, unusable.paymentId, unusable.since, unusable],
-            );
+          if (moved.affectedRows === 1) {
+            const move = inventoryMove(rows[0].body, result.order);
+            if (move) await moveInventory(tx, result.order.customerId, move, at);
+            const unusable = unusableAccountAfter(result.order, kept ?? undefined, at);
+            if (unusable) {
+              await tx.query(
+                `INSERT INTO unusable_bank_accounts (customer_id, payment_id, since, body)
+                 VALUES ($1, $2, $3, $4) ON CONFLICT (customer_id, payment_id) DO NOTHING`,
+                [result.order.customerId, unusable.paymentId, unusable.since, unusable],
+              );
+            }
           }
         }
         return kept ? { ...result, order: { ...result.order, authorization: kept } } : result;
