@@ -17,7 +17,9 @@ export function fitDocsFrame(): void {
   // The stage then takes the story's height, not the frame's (preview.css).
   document.documentElement.dataset.docsFrame = '';
   new ResizeObserver(() => {
-    const storyHeight = Math.ceil(document.body.getBoundingClientRect().height);
+    // One pixel spare: the frame's viewport is snapped to whole pixels from where the docs
+    // page puts it, which can be a fraction down the page and take a pixel off.
+    const storyHeight = Math.ceil(document.body.getBoundingClientRect().height) + 1;
     box.style.height = `${Math.max(storyHeight, givenHeight)}px`;
   }).observe(document.body);
 }

@@ -1,7 +1,8 @@
 /**
  * The browser entry: the React checkout (`CheckoutProvider`, `Checkout`, `useCustomer`,
- * `ChargebackScript`, `useDeviceId`), its types and the error classes. Safe to import while
- * server rendering: nothing touches `window` or `document` at import.
+ * `ChargebackScript`, `useDeviceId`), its types, its messages, the debit authorization's words,
+ * banking days and the error classes. Safe to import while server rendering: nothing touches
+ * `window` or `document` at import.
  *
  * @module service-checkout
  */
@@ -19,6 +20,12 @@ export {
 export { ENVS, LOCAL_SANDBOX_URL, type Env } from './core/config.js';
 export { BLOCKCHAINS, type Blockchain, type Wallet } from './core/headers.js';
 export { formatMoney, minorUnits, type Money } from './core/money.js';
+export {
+  expectedSettlement,
+  isBankingDay,
+  type ExpectedSettlement,
+  type SettlementOptions,
+} from './core/banking-days.js';
 export {
   PRODUCT_TYPES,
   SETTLEMENT_TYPES,
@@ -54,3 +61,6 @@ export {
   type CheckoutResult,
 } from './react/Checkout.js';
 export type { CheckoutView } from './checkout/checkout-state.js';
+export type { DebitAuthorization } from './checkout/purchase.js';
+export { authorizationText, type AuthorizationParams } from './checkout/authorization.js';
+export type { AuthorizationValues, CheckoutMessages } from './checkout/messages/catalogue.js';

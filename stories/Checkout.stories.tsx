@@ -9,6 +9,7 @@ import {
   SETTLEMENT_TYPES,
   ServiceError,
   SessionExpiredError,
+  type CheckoutMessages,
 } from '../src/index.js';
 import { DECLINING_ACCOUNT_LAST4, MAGIC } from '../src/sandbox/index.js';
 import { BASE_URL, SandboxProvider, storySession, withSandbox } from './support/sandbox.js';
@@ -96,7 +97,7 @@ export const Paid: Story = {
     await userEvent.click(await canvas.findByRole('radio', { name: /Sandbox savings/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Pay $49.99' }));
 
-    await expect(await canvas.findByText('Payment complete')).toBeVisible();
+    await expect(await canvas.findByText('Payment submitted')).toBeVisible();
     const [payment] = storySession({ loaded }).sandbox.payments;
     await expect(canvas.getByText(payment!.paymentId)).toBeVisible();
     await expect(args.onSuccess).toHaveBeenCalledOnce();
@@ -271,7 +272,7 @@ export const ChargebackProtection: Story = {
     const pay = await canvas.findByRole('button', { name: 'Pay $49.99' });
     await waitFor(() => expect(pay).toBeEnabled());
     await userEvent.click(pay);
-    await expect(await canvas.findByText('Payment complete')).toBeVisible();
+    await expect(await canvas.findByText('Payment submitted')).toBeVisible();
     const [payment] = storySession({ loaded }).sandbox.payments;
     await expect(payment?.deviceId).toMatch(/^sandbox-device-/);
   },
@@ -377,7 +378,7 @@ export const DeclinedThenAnotherAccount: Story = {
     await expect(canvas.queryByText('Payment declined')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Pay $49.99' }));
 
-    await expect(await canvas.findByText('Payment complete')).toBeVisible();
+    await expect(await canvas.findByText('Payment submitted')).toBeVisible();
     const [payment] = storySession({ loaded }).sandbox.payments;
     await expect(canvas.getByText(payment!.paymentId)).toBeVisible();
     await expect(args.onSuccess).toHaveBeenCalledOnce();
@@ -428,12 +429,84 @@ export const NetworkErrorThenRetried: Story = {
     await canvas.findByText("We couldn't confirm your payment");
     await userEvent.click(canvas.getByRole('button', { name: 'Retry payment of $49.99' }));
 
-    await expect(await canvas.findByText('Payment complete')).toBeVisible();
+    await expect(await canvas.findByText('Payment submitted')).toBeVisible();
     const { sandbox } = storySession({ loaded });
     await expect(sandbox.payments).toHaveLength(1);
     await expect(canvas.getByText(sandbox.payments[0]!.paymentId)).toBeVisible();
     await expect(args.onSuccess).toHaveBeenCalledWith(
       expect.objectContaining({ idempotencyKey: sandbox.payments[0]!.idempotencyKey }),
     );
+  },
+};
+
+// ---- What the payer agrees to, and what they are told after Pay ----------------------------
+
+/**
+ * The debit authorization beside Pay: whom the payer authorizes (`merchantName` of the
+ * provider), how much, from which account, from which day, and where to revoke it
+ * (`merchantContact`). Pay is described by it, and the purchase carries it exactly as shown.
+ */
+export const Authorization: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('button', { name: 'Pay $49.99' }),
+    ).toHaveAccessibleDescription(
+      /^By selecting Pay \$49\.99, you authorize Northwind Games to make a one-time debit of \$49\.99 from Sandbox checking ••6789 on or after .+\. You may revoke this by contacting support@northwind\.example before it is sent to your bank\.$/,
+    );
+  },
+};
+
+/**
+ * After Pay the debit is submitted, not complete: the payer reads the amount, the account, the
+ * day it is expected to clear (three banking days on) and the reference, with their copy of the
+ * authorization to save or print. `onSuccess` receives the authorization for your order record.
+ */
+export const Submitted: Story = {
+  play: async ({ canvas, userEvent, args, loaded }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pay $49.99' }));
+    await expect(await canvas.findByText('Payment submitted')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        /^Your payment of \$49\.99 from Sandbox checking ending in 6789 was submitted to your bank\. It is expected to clear on .+\.$/,
+      ),
+    ).toBeVisible();
+    const [payment] = storySession({ loaded }).sandbox.payments;
+    await expect(canvas.getByText(payment!.paymentId)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Save your authorization' })).toHaveAttribute(
+      'download',
+      `payment-authorization-${payment!.paymentId}.txt`,
+    );
+    await expect(canvas.getByRole('button', { name: 'Print your authorization' })).toBeEnabled();
+    await expect(args.onSuccess).toHaveBeenCalledWith(
+      expect.objectContaining({
+        authorization: expect.objectContaining({ text: expect.stringMatching(/^By selecting/) }),
+      }),
+    );
+  },
+};
+
+const OWN_WORDS: Partial<CheckoutMessages> = {
+  pay: ({ amount }) => `Debit ${amount} now`,
+  authorization: (values) =>
+    `I authorize ${values.merchantName} to debit ${values.amount} once from my account ` +
+    `${values.alias} ••${values.last4} on or after ${values.date}. To revoke, write to ` +
+    `${values.merchantContact} before the debit reaches my bank.`,
+};
+
+/**
+ * Your words for any message, through `messages` on the provider: each replacement has the type
+ * of the message it replaces. An authorization must still name you, the amount, the account's
+ * last four digits and your contact, or the checkout shows its invalid view.
+ */
+export const OwnWording: Story = {
+  render: (args, context) => (
+    <SandboxProvider session={storySession(context)} provider={{ messages: OWN_WORDS }}>
+      <Checkout {...args} />
+    </SandboxProvider>
+  ),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('button', { name: 'Debit $49.99 now' }),
+    ).toHaveAccessibleDescription(/^I authorize Northwind Games to debit \$49\.99 once/);
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Checkout, CheckoutProvider, type CheckoutProviderProps } from '../src/index.js';
-import { storySession, withSandbox, type StorySession } from './support/sandbox.js';
+import { STORY_MERCHANT, storySession, withSandbox, type StorySession } from './support/sandbox.js';
 import { providerSnippet } from './support/snippets.js';
 
 const purchase = {
@@ -33,7 +33,7 @@ const meta = {
       },
     },
   },
-  args: { sessionKey: '', merchantId: '', env: 'local' },
+  args: { sessionKey: '', merchantId: '', env: 'local', ...STORY_MERCHANT },
   argTypes: {
     sessionKey: { control: false, description: 'Minted by the story’s sandbox.' },
     merchantId: { control: false, description: 'The sandbox’s merchant.' },
@@ -41,6 +41,7 @@ const meta = {
     baseUrl: { control: false },
     queryClient: { control: false },
     getSessionKey: { control: false },
+    messages: { control: false },
     children: { control: false },
     wallet: { control: 'object' },
   },
@@ -85,7 +86,7 @@ export const RenewsSessionKey: Story = {
   play: async ({ canvas, userEvent, loaded }) => {
     await waitFor(() => expect(renewFromSandbox).toHaveBeenCalledOnce());
     await userEvent.click(await canvas.findByRole('button', { name: 'Pay $12.50' }));
-    await expect(await canvas.findByText('Payment complete')).toBeVisible();
+    await expect(await canvas.findByText('Payment submitted')).toBeVisible();
     await expect(storySession({ loaded }).sandbox.payments).toHaveLength(1);
   },
 };

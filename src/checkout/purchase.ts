@@ -13,7 +13,17 @@ import type { CheckoutRequest } from '../core/schemas.js';
 
 export type PaidFrom = Pick<BankAccount, 'token' | 'alias' | 'last4' | 'rtpEligible'>;
 
-/** What `onSuccess` receives: the payment and what was paid. */
+/** The debit authorization a payer accepted by pressing Pay, as the purchase sent it. */
+export interface DebitAuthorization {
+  /** The paragraph exactly as the payer read it beside Pay (plain text). */
+  text: string;
+  /** When the payer pressed Pay: ISO 8601 with milliseconds. */
+  acceptedAt: string;
+  /** The checkout's locale, a BCP 47 tag. */
+  locale: string;
+}
+
+/** What `onSuccess` receives: the payment, what was paid, and what the payer authorized. */
 export interface CheckoutResult {
   paymentId: string;
   /** The key the purchase was sent with; the service deduplicates on it. */
@@ -22,16 +32,21 @@ export interface CheckoutResult {
   settlementType: SettlementType;
   webhookInfo: WebhookInfo;
   bankAccount: Pick<BankAccount, 'alias' | 'last4' | 'rtpEligible'>;
+  /** The authorization the payer accepted: keep it with the order, as the payer's consent. */
+  authorization: DebitAuthorization;
 }
 
-/** What Pay would send now: the purchase body and the account it pays from. */
+/** What Pay would send now: the purchase body, the account it pays from, and the authorization shown. */
 export interface Draft {
-  request: CheckoutRequest;
+  request: Omit<CheckoutRequest, 'authorization'>;
   account: PaidFrom;
+  authorization: Omit<DebitAuthorization, 'acceptedAt'>;
 }
 
 /** One purchase sent to the service, with the key the service deduplicates it on. */
-export interface Attempt extends Draft {
+export interface Attempt {
+  request: CheckoutRequest & { authorization: DebitAuthorization };
+  account: PaidFrom;
   idempotencyKey: string;
 }
 
@@ -64,11 +79,17 @@ export type Purchase =
       error: CheckoutError;
       declined: Declined;
     }
-  | { status: 'succeeded'; attempt: Attempt; paymentId: string };
+  | {
+      status: 'succeeded';
+      attempt: Attempt;
+      paymentId: string;
+      /** When the service took it (its answer's `createdAt`, or the browser's clock). */
+      submittedAt: string;
+    };
 
 export type PurchaseEvent =
   | { type: 'sent'; attempt: Attempt }
-  | { type: 'paid'; paymentId: string }
+  | { type: 'paid'; paymentId: string; submittedAt: string }
   | { type: 'rejected'; error: CheckoutError }
   /**
    * The payer or the app moves on from a failure: another account chosen, the details checked
@@ -93,7 +114,12 @@ export function purchaseReducer(purchase: Purchase, event: PurchaseEvent): Purch
       };
     case 'paid':
       if (purchase.status !== 'submitting') return purchase;
-      return { status: 'succeeded', attempt: purchase.attempt, paymentId: event.paymentId };
+      return {
+        status: 'succeeded',
+        attempt: purchase.attempt,
+        paymentId: event.paymentId,
+        submittedAt: event.submittedAt,
+      };
     case 'rejected': {
       if (purchase.status !== 'submitting') return purchase;
       const { attempt, declined } = purchase;
@@ -123,15 +149,22 @@ export function purchaseReducer(purchase: Purchase, event: PurchaseEvent): Purch
   }
 }
 
+/** What each press of Pay takes fresh: a new Idempotency-Key, and the moment it was pressed. */
+export interface PressOfPay {
+  newKey: () => string;
+  now: () => Date;
+}
+
 /**
  * What pressing Pay sends: nothing while a payment is in flight or done, the same attempt
- * (same body, same key) while its outcome is unknown, and otherwise a new attempt with a new
- * key, unless the chosen account was declined and the payer has not asked to retry it.
+ * (same body, same key, the authorization accepted at the first press) while its outcome is
+ * unknown, and otherwise a new attempt with a new key, accepted now, unless the chosen account
+ * was declined and the payer has not asked to retry it.
  */
 export function attemptToSend(
   purchase: Purchase,
   draft: Draft | null,
-  newKey: () => string,
+  press: PressOfPay,
 ): Attempt | null {
   switch (purchase.status) {
     case 'submitting':
@@ -142,7 +175,18 @@ export function attemptToSend(
     case 'idle':
     case 'failed':
       if (!draft || purchase.declined.includes(draft.account.token)) return null;
-      return { ...draft, idempotencyKey: newKey() };
+      return {
+        request: {
+          ...draft.request,
+          authorization: {
+            text: draft.authorization.text,
+            acceptedAt: press.now().toISOString(),
+            locale: draft.authorization.locale,
+          },
+        },
+        account: draft.account,
+        idempotencyKey: press.newKey(),
+      };
   }
 }
 
@@ -195,10 +239,18 @@ export function declinedTokens(purchase: Purchase): readonly string[] {
   return 'declined' in purchase ? purchase.declined : [];
 }
 
-/** What Pay sends from `account`: the purchase with the account's token. */
-export function draftFrom(purchase: Omit<CheckoutRequest, 'token'>, account: BankAccount): Draft {
+/** What Pay sends from `account`: the purchase with the account's token, and the authorization. */
+export function draftFrom(
+  purchase: Omit<Draft['request'], 'token'>,
+  account: BankAccount,
+  authorization: Draft['authorization'],
+): Draft {
   const { token, alias, last4, rtpEligible } = account;
-  return { request: { ...purchase, token }, account: { token, alias, last4, rtpEligible } };
+  return {
+    request: { ...purchase, token },
+    account: { token, alias, last4, rtpEligible },
+    authorization,
+  };
 }
 
 export function checkoutResult(attempt: Attempt, paymentId: string): CheckoutResult {
@@ -211,5 +263,6 @@ export function checkoutResult(attempt: Attempt, paymentId: string): CheckoutRes
     settlementType,
     webhookInfo,
     bankAccount: { alias, last4, rtpEligible },
+    authorization: attempt.request.authorization,
   };
 }

@@ -5,6 +5,7 @@ import type { HttpClient } from '../core/http.js';
 import {
   checkoutResponseSchema,
   customerResponseSchema,
+  type CheckoutResponse,
   type Customer,
 } from '../core/browser-schemas.js';
 import type { Attempt } from './purchase.js';
@@ -35,15 +36,16 @@ export interface PurchaseSender {
 
 /**
  * POST /api/checkout/ach/{merchantId}: the attempt's body under its Idempotency-Key, so the
- * service answers a resent attempt with its first result. Resolves with the payment id.
+ * service answers a resent attempt with its first result. Resolves with the service's answer:
+ * the payment id, and when the payment was made where the service says.
  */
 export async function sendPurchase(
   http: HttpClient,
   attempt: Attempt,
   sender: PurchaseSender,
-): Promise<string> {
+): Promise<CheckoutResponse> {
   const { merchantId, sessionKey, deviceId, wallet } = sender;
-  const response = await http.request({
+  return http.request({
     method: 'POST',
     path: `/api/checkout/ach/${encodeURIComponent(merchantId)}`,
     credentials: { kind: 'sessionKey', sessionKey, deviceId, wallet },
@@ -51,5 +53,4 @@ export async function sendPurchase(
     body: attempt.request,
     idempotencyKey: attempt.idempotencyKey,
   });
-  return response.paymentId;
 }

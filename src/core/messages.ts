@@ -23,6 +23,9 @@ export const messages = {
     `${PREFIX} Could not find CheckoutProvider context; wrap the part of your app that calls ${hook} in a <CheckoutProvider>.`,
   renewalFailed: (reason: string) =>
     `${PREFIX} getSessionKey did not return a usable session key (${reason}).`,
+  /** merchantName or merchantContact left out where env is not "prod": stand-ins are used. */
+  merchantStandIn: (props: string) =>
+    `${PREFIX} CheckoutProvider has no ${props}: the debit authorization a payer accepts names your merchantId, or "the merchant" as the contact, instead. Pass ${props} (required where env is "prod").`,
   invalidCheckoutProps: (fields: string) =>
     `${PREFIX} <Checkout> received invalid props, so it will not take payments: ${fields}.`,
   deviceScriptSource: () =>

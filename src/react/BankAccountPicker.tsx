@@ -1,7 +1,8 @@
 import { useId } from 'react';
+import type { CheckoutMessages } from '../checkout/messages/index.js';
 import type { BankAccount } from '../core/browser-schemas.js';
 
-/** The payer's bank accounts as radio buttons, each marked Instant or Declined where it is. */
+/** The payer's bank accounts as radio buttons, each marked Declined where the bank declined it. */
 export function BankAccountPicker(props: {
   bankAccounts: BankAccount[];
   selected: BankAccount | null;
@@ -9,12 +10,14 @@ export function BankAccountPicker(props: {
   declined: readonly string[];
   /** While a payment is in flight or its outcome unknown, its account stays chosen. */
   locked: boolean;
+  messages: CheckoutMessages;
   onChoose: (token: string) => void;
 }) {
+  const { messages } = props;
   const radioName = useId();
   return (
     <fieldset className="sc-accounts" disabled={props.locked}>
-      <legend className="sc-section-title">Pay from</legend>
+      <legend className="sc-section-title">{messages.payFrom}</legend>
       {props.bankAccounts.map((account) => (
         <label key={account.token} className="sc-account">
           <input
@@ -29,18 +32,12 @@ export function BankAccountPicker(props: {
           <span className="sc-account-alias">{account.alias}</span>{' '}
           <span className="sc-account-last4">
             <span aria-hidden="true">••••</span>{' '}
-            <span className="sc-visually-hidden">ending in</span> {account.last4}
+            <span className="sc-visually-hidden">{messages.endingIn}</span> {account.last4}
           </span>
-          {account.rtpEligible ? (
-            <>
-              {' '}
-              <span className="sc-badge">Instant</span>
-            </>
-          ) : null}
           {props.declined.includes(account.token) ? (
             <>
               {' '}
-              <span className="sc-badge sc-badge--declined">Declined</span>
+              <span className="sc-badge sc-badge--declined">{messages.declinedBadge}</span>
             </>
           ) : null}
         </label>

@@ -2,33 +2,26 @@ import { memo, useId, useState } from 'react';
 import type { RefObject } from 'react';
 import {
   checkCallbacks,
-  checkCheckoutProps,
   type CallbackProp,
   type CheckedCallbacks,
-  type SignedInput,
 } from '../checkout/checkout-props.js';
 import { checkoutView, needsDeviceId, payable, showsForm } from '../checkout/checkout-state.js';
-import {
-  declinedTokens,
-  draftFrom,
-  selectedAccount,
-  type CheckoutResult,
-} from '../checkout/purchase.js';
+import { payNow } from '../checkout/pay-now.js';
+import { declinedTokens, selectedAccount, type CheckoutResult } from '../checkout/purchase.js';
 import { canonicalJson } from '../core/canonical-json.js';
-import { ConfigError, formatIssues, type CheckoutError } from '../core/errors.js';
-import { messages } from '../core/messages.js';
+import type { CheckoutError } from '../core/errors.js';
 import { formatMoney, type Money } from '../core/money.js';
 import type { CheckoutInput, OrderItem } from '../core/browser-schemas.js';
 import { CheckoutNotice } from './CheckoutNotice.js';
 import { useCheckoutContext } from './checkout-context.js';
-import { ViewAnnouncement } from './Notice.js';
 import { PaymentForm } from './PaymentForm.js';
 import { useWarnOnMissingDeviceScript } from './use-device-script-warning.js';
 import { useCustomer } from './useCustomer.js';
 import { useCheckoutDeviceId } from './useDeviceId.js';
 import { useLatest } from './use-latest.js';
 import { useCheckoutPayment } from './use-checkout-payment.js';
-import { useReportOnce } from './use-report-once.js';
+import { useCheckoutSetup, useReportProblems } from './use-checkout-setup.js';
+import { useViewAnnouncement } from './use-view-announcement.js';
 import './styles.css';
 
 export type { CheckoutResult } from '../checkout/purchase.js';
@@ -68,7 +61,7 @@ export type CheckoutProps = CheckoutPurchaseProps & {
   theme?: 'light' | 'dark';
   /** An extra class on the checkout's root (`.sc-checkout`). */
   className?: string;
-  /** Locale for amounts; the browser's by default. */
+  /** Locale (BCP 47) for amounts and dates, and the authorization's `locale`; the browser's by default. */
   locale?: string;
 };
 
@@ -101,50 +94,45 @@ export function Checkout(props: CheckoutProps) {
 const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
   const { callbacks, checkedCallbacks, theme, className, locale, ...purchaseProps } = props;
   const context = useCheckoutContext('<Checkout>');
-  const { merchantId, deviceScripts } = context;
-
-  // Props: checked on every render (they are plain data), reported once per distinct problem.
-  const propsCheck = checkCheckoutProps(purchaseProps, merchantId);
-  const issues = [...checkedCallbacks.issues, ...(propsCheck.ok ? [] : propsCheck.issues)];
-  const input: SignedInput | null = propsCheck.ok && issues.length === 0 ? propsCheck.input : null;
-  const lines = propsCheck.ok ? propsCheck.lines : [];
+  const { deviceScripts, merchant } = context;
+  const setup = useCheckoutSetup(purchaseProps, locale, checkedCallbacks, context);
+  const { words, input, lines } = setup;
+  const { messages } = words;
+  const money = (amount: Money) => formatMoney(amount, words.locale);
 
   // Invalid props send nothing at all, not even the customer read.
   const customer = useCustomer({ enabled: input !== null });
   const device = useCheckoutDeviceId(deviceScripts);
   const [chosenToken, setChosenToken] = useState<string | null>(null);
+  // When the checkout came: the authorization's "on or after" is that day in New York.
+  const [today] = useState(() => new Date());
   const { purchase, pay, retryAccount, dismiss, resultRef } = useCheckoutPayment(
     context,
     device.deviceId,
     callbacks,
+    words,
   );
 
   const bankAccounts = customer.customer?.bankAccounts ?? [];
   const selected = selectedAccount(purchase, bankAccounts, chosenToken);
   const declined = declinedTokens(purchase);
-  const draft = input && selected ? draftFrom(input, selected) : null;
   const unconfirmed = purchase.status === 'unknown' ? purchase.attempt : null;
+  const paying = payNow({ input, selected, purchase, words, merchant, today });
+  const { draft } = paying;
+  const issues = paying.issue ? [...setup.issues, paying.issue] : setup.issues;
 
   const view = checkoutView({
-    propsValid: input !== null,
+    propsValid: issues.length === 0,
     customer,
     device,
     needsDeviceId: needsDeviceId(customer, input),
     purchase,
-    chosenAccountDeclined: selected !== null && declined.includes(selected.token),
+    chosenAccountDeclined: paying.chosenAccountDeclined,
   });
-  const canPay = payable(view);
 
-  const problems = issues.length > 0 ? formatIssues(issues) : null;
-  useReportOnce(problems, (fields) => {
-    const error = new ConfigError('checkout', messages.invalidCheckoutProps(fields));
-    console.error(error.message);
-    callbacks.current.onError?.(error);
-  });
-  // A failed first load, or a failed refresh behind a form that stays usable.
-  useReportOnce(customer.error ?? null, (error) => callbacks.current.onError?.(error));
-
+  useReportProblems(issues, customer.error ?? null, callbacks);
   useWarnOnMissingDeviceScript(view === 'device-required' && device.status === 'idle');
+  useViewAnnouncement(view, device.status, messages);
 
   function choose(token: string) {
     setChosenToken(token);
@@ -164,7 +152,6 @@ const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
   const titleId = useId();
   // The theme prop is the data-theme attribute; the stylesheet also honours .sc-theme-* classes.
   const classes = className ? `sc-checkout ${className}` : 'sc-checkout';
-  const money = (amount: Money) => formatMoney(amount, locale);
 
   return (
     <section
@@ -175,9 +162,8 @@ const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
       aria-busy={view === 'loading' || view === 'submitting'}
     >
       <h2 className="sc-title" id={titleId}>
-        Checkout
+        {messages.checkoutTitle}
       </h2>
-      <ViewAnnouncement view={view} deviceStatus={device.status} />
       {showsForm(view) ? (
         input && (
           <PaymentForm
@@ -191,8 +177,11 @@ const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
             draft={draft}
             unconfirmed={unconfirmed}
             deviceStatus={device.status}
-            canPay={canPay}
+            canPay={payable(view)}
+            messages={messages}
             money={money}
+            payLabel={paying.payLabel}
+            authorization={paying.shownAuthorization}
             resultRef={resultRef}
             onPay={() => pay(draft)}
             onChoose={choose}
@@ -207,6 +196,7 @@ const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
           view={view}
           issues={issues}
           purchase={purchase}
+          words={words}
           money={money}
           resultRef={resultRef}
           onTryAgain={customer.refetch}

@@ -2,15 +2,18 @@
 import type { RefObject } from 'react';
 import type { NoticeView } from '../checkout/checkout-state.js';
 import type { Purchase } from '../checkout/purchase.js';
+import type { CheckoutWords } from '../checkout/submitted.js';
 import type { FieldIssue } from '../core/errors.js';
 import type { Money } from '../core/money.js';
-import { Notice, OptionalButton, SecondaryButton, VIEW_TITLES, describeAccount } from './Notice.js';
+import { Notice, OptionalButton, SecondaryButton, viewTitle } from './Notice.js';
+import { SubmittedNotice } from './SubmittedNotice.js';
 
 export interface CheckoutNoticeProps {
   view: NoticeView;
   /** The props' problems, listed for the site's developer in the `invalid` view. */
   issues: FieldIssue[];
   purchase: Purchase;
+  words: CheckoutWords;
   money: (amount: Money) => string;
   /** Where focus moves after the payer acts. */
   resultRef: RefObject<HTMLDivElement | null>;
@@ -21,14 +24,18 @@ export interface CheckoutNoticeProps {
 }
 
 export function CheckoutNotice(props: CheckoutNoticeProps) {
-  const { view, purchase, money, resultRef } = props;
-  const checkAgain = <SecondaryButton onClick={props.onCheckAgain}>Check again</SecondaryButton>;
+  const { view, purchase, words, money, resultRef } = props;
+  const { messages } = words;
+  const title = viewTitle(view, messages);
+  const checkAgain = (
+    <SecondaryButton onClick={props.onCheckAgain}>{messages.checkAgain}</SecondaryButton>
+  );
   // Exhaustive: a view without a branch is a type error.
   switch (view) {
     case 'invalid':
       return (
-        <Notice tone="error" title={VIEW_TITLES.invalid}>
-          <p>Payments are unavailable on this page. Details for the site&apos;s developer:</p>
+        <Notice tone="error" title={title}>
+          <p>{messages.invalidBody({ count: props.issues.length })}</p>
           <ul className="sc-issues">
             {props.issues.map((issue) => (
               <li key={issue.path + issue.problem}>
@@ -42,36 +49,40 @@ export function CheckoutNotice(props: CheckoutNoticeProps) {
       return (
         <div className="sc-loading">
           <span className="sc-spinner" aria-hidden="true" />
-          <span>Loading your payment details…</span>
+          <span>{messages.loading}</span>
         </div>
       );
     case 'load-error':
       return (
         <Notice
           tone="error"
-          title={VIEW_TITLES['load-error']}
-          buttons={<SecondaryButton onClick={props.onTryAgain}>Try again</SecondaryButton>}
+          title={title}
+          buttons={
+            <SecondaryButton onClick={props.onTryAgain}>{messages.tryAgain}</SecondaryButton>
+          }
         >
-          <p>Check your connection and try again.</p>
+          <p>{messages.loadErrorBody}</p>
         </Notice>
       );
     case 'expired':
       return (
         <Notice
           tone="error"
-          title={VIEW_TITLES.expired}
+          title={title}
           focusTarget={resultRef}
           buttons={
             <SecondaryButton onClick={() => window.location.reload()}>
-              Reload the page
+              {messages.reloadPage}
             </SecondaryButton>
           }
         >
           <p>
-            Reload the page to continue.{' '}
+            {messages.expiredBody}{' '}
             {purchase.status === 'unknown'
-              ? `Your payment of ${money(purchase.attempt.request.subtotal)} may have gone through: check your orders before paying again.`
-              : 'You have not been charged.'}
+              ? messages.expiredMayHaveGoneThrough({
+                  amount: money(purchase.attempt.request.subtotal),
+                })
+              : messages.notCharged}
           </p>
         </Notice>
       );
@@ -79,48 +90,41 @@ export function CheckoutNotice(props: CheckoutNoticeProps) {
       return (
         <Notice
           tone="error"
-          title={VIEW_TITLES.blocked}
+          title={title}
           focusTarget={resultRef}
           buttons={
             <>
-              <OptionalButton onClick={props.onContactSupport}>Contact support</OptionalButton>
+              <OptionalButton onClick={props.onContactSupport}>
+                {messages.contactSupport}
+              </OptionalButton>
               {checkAgain}
             </>
           }
         >
-          <p>This account can&apos;t make payments here. Please contact support.</p>
+          <p>{messages.blockedBody}</p>
         </Notice>
       );
     case 'verification':
       return (
         <Notice
           tone="info"
-          title={VIEW_TITLES.verification}
+          title={title}
           focusTarget={resultRef}
           buttons={
             <>
-              <OptionalButton onClick={props.onVerifyIdentity}>Verify your identity</OptionalButton>
+              <OptionalButton onClick={props.onVerifyIdentity}>
+                {messages.verifyIdentity}
+              </OptionalButton>
               {checkAgain}
             </>
           }
         >
-          <p>Complete identity verification, then check again to finish your purchase.</p>
+          <p>{messages.verificationBody}</p>
         </Notice>
       );
-    case 'success': {
-      const paid = purchase.status === 'succeeded' ? purchase : null;
-      return (
-        <Notice tone="success" title={VIEW_TITLES.success} focusTarget={resultRef}>
-          <p>
-            {paid && money(paid.attempt.request.subtotal)} paid from{' '}
-            {describeAccount(paid?.attempt.account ?? null)}. A receipt goes to{' '}
-            {paid?.attempt.request.email}.
-          </p>
-          <p className="sc-reference">
-            Reference <code>{paid?.paymentId}</code>
-          </p>
-        </Notice>
-      );
-    }
+    case 'success':
+      return purchase.status === 'succeeded' ? (
+        <SubmittedNotice purchase={purchase} words={words} resultRef={resultRef} />
+      ) : null;
   }
 }

@@ -2,6 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { createDeviceScriptScope } from '../checkout/device-script-scope.js';
+import { checkMerchant } from '../checkout/merchant.js';
+import { checkMessageOverrides, type CheckoutMessages } from '../checkout/messages/index.js';
 import type { SessionKeyRenewal } from '../checkout/session.js';
 import { resolveBaseUrl, type Env } from '../core/config.js';
 import { ConfigError } from '../core/errors.js';
@@ -14,6 +16,7 @@ import { checkOption } from '../core/validate.js';
 import { CheckoutContext, type CheckoutContextValue } from './checkout-context.js';
 import { useWarnOnFrozenPropChange } from './use-frozen-props.js';
 import { useSession } from './use-session.js';
+import { useWarnOnce } from './use-warn-once.js';
 
 export type { SessionKeyRenewal } from '../checkout/session.js';
 
@@ -38,6 +41,23 @@ export interface CheckoutProviderProps {
    * is retried once, and only with a different key.
    */
   getSessionKey?: (renewal: SessionKeyRenewal) => Promise<string>;
+  /**
+   * Your business's name, as the payer knows it: the debit authorization beside Pay names it.
+   * Required where `env` is `prod`; elsewhere `merchantId` stands in, with a console warning.
+   */
+  merchantName?: string;
+  /**
+   * An e-mail address or an http(s) URL where the payer can revoke the authorization before the
+   * debit reaches their bank. Required where `env` is `prod`; elsewhere "the merchant" stands
+   * in, with a console warning.
+   */
+  merchantContact?: string;
+  /**
+   * Replacements for any of the checkout's words, each of the type of the message it replaces
+   * (see {@link CheckoutMessages}). A replaced `authorization` must still name the merchant, the
+   * amount, the account's last four digits and the contact.
+   */
+  messages?: Partial<CheckoutMessages>;
   children?: ReactNode;
 }
 
@@ -54,6 +74,7 @@ type FixedContextValue = Pick<
 export function CheckoutProvider(props: CheckoutProviderProps) {
   const { sessionKey, merchantId, env, baseUrl, queryClient, wallet, getSessionKey, children } =
     props;
+  const { merchantName, merchantContact, messages: messageProp } = props;
 
   // The private cache lives exactly as long as the provider: no garbage-collection timers,
   // which would hold the client and the customer for five minutes after each unmount.
@@ -93,6 +114,15 @@ export function CheckoutProvider(props: CheckoutProviderProps) {
 
   useWarnOnFrozenPropChange(props, ['env', 'merchantId', 'baseUrl', 'queryClient']);
 
+  // Problems with these are shown by the checkouts below, as their invalid view.
+  const merchantCheck = useMemo(
+    () => checkMerchant({ ...config, merchantName, merchantContact }),
+    [config, merchantName, merchantContact],
+  );
+  const messageCheck = useMemo(() => checkMessageOverrides(messageProp), [messageProp]);
+  const { fallbacks } = merchantCheck;
+  useWarnOnce(fallbacks.length > 0 ? messages.merchantStandIn(fallbacks.join(' and ')) : null);
+
   // A private client needs mounting for focus and reconnect refetches, as QueryClientProvider does.
   useEffect(() => {
     if (!privateClient) return;
@@ -118,6 +148,9 @@ export function CheckoutProvider(props: CheckoutProviderProps) {
       sessionExpired: expired,
       sessionVersion: version.version,
       withSessionKey: session.withSessionKey,
+      merchant: merchantCheck.merchant,
+      messageOverrides: messageCheck.overrides,
+      setupIssues: [...merchantCheck.issues, ...messageCheck.issues],
     }),
     // The wallet is compared by value so an inline object does not refetch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -129,6 +162,8 @@ export function CheckoutProvider(props: CheckoutProviderProps) {
       expired,
       version.version,
       session,
+      merchantCheck,
+      messageCheck,
     ],
   );
 

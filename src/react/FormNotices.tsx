@@ -2,33 +2,39 @@
 import type { RefObject } from 'react';
 import type { FormView } from '../checkout/checkout-state.js';
 import type { DeviceIdStatus } from '../checkout/device-id-store.js';
+import type { CheckoutMessages } from '../checkout/messages/index.js';
 import type { Attempt, Draft } from '../checkout/purchase.js';
 import type { Money } from '../core/money.js';
-import { Notice, OptionalButton, SecondaryButton, VIEW_TITLES, describeAccount } from './Notice.js';
+import { Notice, OptionalButton, SecondaryButton, viewTitle } from './Notice.js';
 
 /** In place of the bank-account picker when the payer has no account to pay from. */
 export function NoBankAccountsNotice(props: {
+  messages: CheckoutMessages;
   onAddBankAccount?: () => void;
   onCheckAgain: () => void;
 }) {
+  const { messages } = props;
   return (
     <Notice
       tone="info"
-      title={VIEW_TITLES['no-bank-accounts']}
+      title={viewTitle('no-bank-accounts', messages)}
       buttons={
         <>
-          <OptionalButton onClick={props.onAddBankAccount}>Add a bank account</OptionalButton>
-          <SecondaryButton onClick={props.onCheckAgain}>Check again</SecondaryButton>
+          <OptionalButton onClick={props.onAddBankAccount}>
+            {messages.addBankAccount}
+          </OptionalButton>
+          <SecondaryButton onClick={props.onCheckAgain}>{messages.checkAgain}</SecondaryButton>
         </>
       }
     >
-      <p>Add a bank account to your account, then check again to pay.</p>
+      <p>{messages.noBankAccountsBody}</p>
     </Notice>
   );
 }
 
 export interface FormNoticesProps {
   view: FormView;
+  messages: CheckoutMessages;
   deviceStatus: DeviceIdStatus;
   onRetryDevice: () => void;
   /** What Pay would send now: in the `declined` view, from the declined account. */
@@ -37,48 +43,55 @@ export interface FormNoticesProps {
   /** The payment whose outcome is unknown, if there is one. */
   unconfirmed: Attempt | null;
   money: (amount: Money) => string;
+  /** The authorization's id: the button that pays again is described by it. */
+  authorizationId: string;
   /** Where focus moves after the payer acts. */
   resultRef: RefObject<HTMLDivElement | null>;
 }
 
 /** The security check, a decline, an unconfirmed payment and a certain failure, in that order. */
 export function FormNotices(props: FormNoticesProps) {
-  const { view, draft, unconfirmed, money, resultRef } = props;
+  const { view, messages, draft, unconfirmed, money, resultRef } = props;
   return (
     <>
       {view === 'device-required' ? (
-        <DeviceNotice status={props.deviceStatus} onRetry={props.onRetryDevice} />
+        <DeviceNotice
+          status={props.deviceStatus}
+          messages={messages}
+          onRetry={props.onRetryDevice}
+        />
       ) : null}
       {view === 'declined' && draft ? (
         <Notice
           tone="error"
-          title={VIEW_TITLES.declined}
+          title={viewTitle('declined', messages)}
           focusTarget={resultRef}
           buttons={
-            <SecondaryButton onClick={() => props.onRetryAccount(draft)}>
-              Try this account again
+            <SecondaryButton
+              onClick={() => props.onRetryAccount(draft)}
+              describedBy={props.authorizationId}
+            >
+              {messages.tryAccountAgain}
             </SecondaryButton>
           }
         >
-          <p>
-            Your bank declined the payment from {describeAccount(draft.account)}. Choose another
-            account, or try this one again.
-          </p>
+          <p>{messages.declinedBody({ account: messages.account(draft.account) })}</p>
         </Notice>
       ) : null}
       {unconfirmed ? (
-        <Notice tone="error" title={VIEW_TITLES.unconfirmed} focusTarget={resultRef}>
+        <Notice tone="error" title={viewTitle('unconfirmed', messages)} focusTarget={resultRef}>
           <p>
-            Your payment of {money(unconfirmed.request.subtotal)} from{' '}
-            {describeAccount(unconfirmed.account)} may have gone through. Retry to finish it: the
-            same payment is sent again, and you will not be charged twice.
+            {messages.unconfirmedBody({
+              amount: money(unconfirmed.request.subtotal),
+              account: messages.account(unconfirmed.account),
+            })}
           </p>
-          <p>The account and amount can&apos;t change until we know.</p>
+          <p>{messages.unconfirmedLocked}</p>
         </Notice>
       ) : null}
       {view === 'failed' ? (
-        <Notice tone="error" title={VIEW_TITLES.failed} focusTarget={resultRef}>
-          <p>You have not been charged. Please try again.</p>
+        <Notice tone="error" title={viewTitle('failed', messages)} focusTarget={resultRef}>
+          <p>{messages.failedBody}</p>
         </Notice>
       ) : null}
     </>
@@ -86,12 +99,17 @@ export function FormNotices(props: FormNoticesProps) {
 }
 
 /** Chargeback protection's device check: running, failed (with a retry), or not on the page. */
-function DeviceNotice({ status, onRetry }: { status: DeviceIdStatus; onRetry: () => void }) {
+function DeviceNotice(props: {
+  status: DeviceIdStatus;
+  messages: CheckoutMessages;
+  onRetry: () => void;
+}) {
+  const { status, messages } = props;
   if (status === 'loading') {
     return (
       <div className="sc-loading">
         <span className="sc-spinner" aria-hidden="true" />
-        <span>Running a security check…</span>
+        <span>{messages.deviceChecking}</span>
       </div>
     );
   }
@@ -99,16 +117,18 @@ function DeviceNotice({ status, onRetry }: { status: DeviceIdStatus; onRetry: ()
     return (
       <Notice
         tone="error"
-        title="The security check didn't load"
-        buttons={<SecondaryButton onClick={onRetry}>Retry security check</SecondaryButton>}
+        title={messages.deviceFailedTitle}
+        buttons={
+          <SecondaryButton onClick={props.onRetry}>{messages.retryDeviceCheck}</SecondaryButton>
+        }
       >
-        <p>This purchase needs a quick device check. Disable content blockers and retry.</p>
+        <p>{messages.deviceFailedBody}</p>
       </Notice>
     );
   }
   return (
-    <Notice tone="error" title="Security check unavailable">
-      <p>This purchase needs a device check that isn&apos;t available on this page.</p>
+    <Notice tone="error" title={viewTitle('device-required', messages)}>
+      <p>{messages.deviceMissingBody}</p>
     </Notice>
   );
 }

@@ -1,38 +1,33 @@
-// The checkout's notices: the box every outcome is shown in, its buttons, each view's title,
-// and the live region that reads the title out.
+// The checkout's notices: the box every outcome is shown in, its buttons, and each view's title.
 import type { ReactNode, Ref } from 'react';
 import type { CheckoutView } from '../checkout/checkout-state.js';
-import type { DeviceIdStatus } from '../checkout/device-id-store.js';
-import type { PaidFrom } from '../checkout/purchase.js';
+import type { CheckoutMessages } from '../checkout/messages/index.js';
 
-// Each view's title: its notice's heading, and, with a full stop, what the status region reads
-// out when the view changes (a loading security check reads its own).
-export const VIEW_TITLES: Record<CheckoutView, string> = {
-  invalid: 'This checkout is not set up correctly',
-  loading: 'Loading your payment details',
-  'load-error': "We couldn't load your payment details",
-  expired: 'Your session has expired',
-  blocked: 'Payments are unavailable for this account',
-  verification: 'Verify your identity to pay',
-  'no-bank-accounts': 'No bank account on file',
-  'device-required': 'Security check unavailable',
-  ready: 'Ready to pay',
-  submitting: 'Processing your payment',
-  declined: 'Payment declined',
-  unconfirmed: "We couldn't confirm your payment",
-  failed: "The payment didn't go through",
-  success: 'Payment complete',
-};
+type TitleMessage = {
+  [K in keyof CheckoutMessages]: CheckoutMessages[K] extends string ? K : never;
+}[keyof CheckoutMessages];
 
-/** Reads out each change of view through a polite live region. */
-export function ViewAnnouncement(props: { view: CheckoutView; deviceStatus: DeviceIdStatus }) {
-  return (
-    <div className="sc-visually-hidden" role="status" aria-live="polite">
-      {props.view === 'device-required' && props.deviceStatus === 'loading'
-        ? 'Running a security check.'
-        : `${VIEW_TITLES[props.view]}.`}
-    </div>
-  );
+// Each view's title: its notice's heading, and what the live region says when the view comes.
+// `satisfies` makes a new view a type error until it has a title.
+const VIEW_TITLES = {
+  invalid: 'invalidTitle',
+  loading: 'loadingTitle',
+  'load-error': 'loadErrorTitle',
+  expired: 'expiredTitle',
+  blocked: 'blockedTitle',
+  verification: 'verificationTitle',
+  'no-bank-accounts': 'noBankAccountsTitle',
+  'device-required': 'deviceRequiredTitle',
+  ready: 'readyTitle',
+  submitting: 'submittingTitle',
+  declined: 'declinedTitle',
+  unconfirmed: 'unconfirmedTitle',
+  failed: 'failedTitle',
+  success: 'submittedTitle',
+} as const satisfies Record<CheckoutView, TitleMessage>;
+
+export function viewTitle(view: CheckoutView, messages: CheckoutMessages): string {
+  return messages[VIEW_TITLES[view]];
 }
 
 // tabIndex -1: not a tab stop, but focusable, so focus can move to an outcome.
@@ -59,9 +54,19 @@ export function Notice({
   );
 }
 
-export function SecondaryButton(props: { onClick: () => void; children: string }) {
+export function SecondaryButton(props: {
+  onClick: () => void;
+  children: string;
+  /** The id of what the button is described by: the authorization, for one that pays. */
+  describedBy?: string;
+}) {
   return (
-    <button type="button" className="sc-button sc-button--secondary" onClick={props.onClick}>
+    <button
+      type="button"
+      className="sc-button sc-button--secondary"
+      onClick={props.onClick}
+      aria-describedby={props.describedBy}
+    >
       {props.children}
     </button>
   );
@@ -72,8 +77,4 @@ export function OptionalButton(props: { onClick: (() => void) | undefined; child
   return props.onClick ? (
     <SecondaryButton onClick={props.onClick}>{props.children}</SecondaryButton>
   ) : null;
-}
-
-export function describeAccount(account: Pick<PaidFrom, 'alias' | 'last4'> | null): string {
-  return account ? `${account.alias} ending in ${account.last4}` : 'your bank account';
 }

@@ -1,25 +1,21 @@
 /** Pay and the amount; while a payment's outcome is unknown, the retry of that same payment. */
 export function PayButton(props: {
-  /** The amount it pays, formatted: the purchase's, or the unconfirmed payment's. */
-  amount: string;
-  /** Sends again the payment whose outcome is unknown. */
-  retry: boolean;
+  /** What it says: "Pay $19.99", "Retry payment of $19.99" or "Processing…". */
+  label: string;
   processing: boolean;
   disabled: boolean;
+  /** The id of the authorization the payer accepts by pressing it. */
+  describedBy: string | undefined;
 }) {
-  const label = props.processing
-    ? 'Processing…'
-    : props.retry
-      ? `Retry payment of ${props.amount}`
-      : `Pay ${props.amount}`;
   return (
     <button
       type="submit"
       className="sc-button sc-pay"
       disabled={props.disabled}
       aria-busy={props.processing}
+      aria-describedby={props.describedBy}
     >
-      {label}
+      {props.label}
     </button>
   );
 }

@@ -1,8 +1,10 @@
 // The form the payer pays with: what they buy, where the receipt goes, the account they pay
-// from, what the service settles in, any notice about the last attempt, and Pay.
-import type { FormEvent, RefObject } from 'react';
+// from, what the service settles in, any notice about the last attempt, the debit authorization,
+// and Pay.
+import { useId, type FormEvent, type RefObject } from 'react';
 import type { FormView } from '../checkout/checkout-state.js';
 import type { DeviceIdStatus } from '../checkout/device-id-store.js';
+import type { CheckoutMessages } from '../checkout/messages/index.js';
 import type { Attempt, Draft } from '../checkout/purchase.js';
 import type { Money } from '../core/money.js';
 import type { BankAccount, CheckoutInput, OrderItem } from '../core/browser-schemas.js';
@@ -27,7 +29,12 @@ export interface PaymentFormProps {
   unconfirmed: Attempt | null;
   deviceStatus: DeviceIdStatus;
   canPay: boolean;
+  messages: CheckoutMessages;
   money: (amount: Money) => string;
+  /** What Pay says now. */
+  payLabel: string;
+  /** The authorization the payer accepts by paying now, or the one the payment in flight sent. */
+  authorization: string | null;
   /** Where focus moves after the payer acts. */
   resultRef: RefObject<HTMLDivElement | null>;
   onPay: () => void;
@@ -39,7 +46,8 @@ export interface PaymentFormProps {
 }
 
 export function PaymentForm(props: PaymentFormProps) {
-  const { view, input, unconfirmed, money } = props;
+  const { view, input, unconfirmed, messages, money, authorization } = props;
+  const authorizationId = useId();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,12 +56,18 @@ export function PaymentForm(props: PaymentFormProps) {
 
   return (
     <form className="sc-form" onSubmit={submit} noValidate aria-labelledby={props.titleId}>
-      <OrderSummary lines={props.lines} subtotal={input.subtotal} money={money} />
+      <OrderSummary
+        lines={props.lines}
+        subtotal={input.subtotal}
+        messages={messages}
+        money={money}
+      />
       <p className="sc-email">
-        Receipt to <span className="sc-email-address">{input.email}</span>
+        {messages.receiptTo} <span className="sc-email-address">{input.email}</span>
       </p>
       {view === 'no-bank-accounts' ? (
         <NoBankAccountsNotice
+          messages={messages}
           onAddBankAccount={props.onAddBankAccount}
           onCheckAgain={props.onCheckAgain}
         />
@@ -63,27 +77,35 @@ export function PaymentForm(props: PaymentFormProps) {
           selected={props.selected}
           declined={props.declined}
           locked={view === 'submitting' || view === 'unconfirmed'}
+          messages={messages}
           onChoose={props.onChoose}
         />
       )}
       <p className="sc-settlement">
-        Settles in <span className="sc-settlement-type">{input.settlementType}</span>
+        {messages.settlesIn} <span className="sc-settlement-type">{input.settlementType}</span>
       </p>
       <FormNotices
         view={view}
+        messages={messages}
         deviceStatus={props.deviceStatus}
         onRetryDevice={props.onRetryDevice}
         draft={props.draft}
         onRetryAccount={props.onRetryAccount}
         unconfirmed={unconfirmed}
         money={money}
+        authorizationId={authorizationId}
         resultRef={props.resultRef}
       />
+      {authorization !== null ? (
+        <p className="sc-authorization" id={authorizationId}>
+          {authorization}
+        </p>
+      ) : null}
       <PayButton
-        amount={money(unconfirmed ? unconfirmed.request.subtotal : input.subtotal)}
-        retry={unconfirmed !== null}
+        label={view === 'submitting' ? messages.processing : props.payLabel}
         processing={view === 'submitting'}
         disabled={!props.canPay}
+        describedBy={authorization !== null ? authorizationId : undefined}
       />
     </form>
   );

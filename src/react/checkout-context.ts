@@ -2,8 +2,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import type { DeviceScriptScope } from '../checkout/device-script-scope.js';
+import type { MerchantIdentity } from '../checkout/merchant.js';
+import type { CheckoutMessages } from '../checkout/messages/index.js';
 import type { Session } from '../checkout/session.js';
 import type { Env } from '../core/config.js';
+import type { FieldIssue } from '../core/errors.js';
 import type { Wallet } from '../core/headers.js';
 import type { HttpClient } from '../core/http.js';
 import { messages } from '../core/messages.js';
@@ -29,6 +32,12 @@ export interface CheckoutContextValue {
   deviceScripts: DeviceScriptScope;
   /** Runs a request with a live session key (src/checkout/session.ts). */
   withSessionKey: Session['withSessionKey'];
+  /** Whom the payer authorizes, and where they can revoke it. */
+  merchant: MerchantIdentity;
+  /** The app's replacements for the checkout's messages. */
+  messageOverrides: Partial<CheckoutMessages>;
+  /** What is wrong with the provider's merchant and message props: its checkouts take no payment. */
+  setupIssues: FieldIssue[];
 }
 
 export const CheckoutContext = createContext<CheckoutContextValue | null>(null);

@@ -1,10 +1,13 @@
 // The checkout's payment as the payer lives it: Pay sends the purchase with a live session key
 // and the device id, the app hears the outcome through its callbacks, a new session key from the
 // app clears failures about the old one, and focus moves to what happened once the payer acted.
+// An accepted payment is announced before onSuccess runs: the app may unmount the checkout there.
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
+import { announce } from '../checkout/live-region.js';
 import { checkoutResult, type CheckoutResult } from '../checkout/purchase.js';
 import { sendPurchase } from '../checkout/service-requests.js';
+import { submittedValues, type CheckoutWords } from '../checkout/submitted.js';
 import type { CheckoutError } from '../core/errors.js';
 import type { CheckoutContextValue } from './checkout-context.js';
 import { useLatest } from './use-latest.js';
@@ -25,6 +28,7 @@ export function useCheckoutPayment(
   >,
   deviceId: string | undefined,
   callbacks: RefObject<PaymentCallbacks>,
+  words: CheckoutWords,
 ): PurchaseControls & { resultRef: RefObject<HTMLDivElement | null> } {
   const { http, merchantId, wallet, withSessionKey, sessionVersion } = context;
   const resultRef = useRef<HTMLDivElement>(null);
@@ -37,8 +41,9 @@ export function useCheckoutPayment(
         // The snapshot carries a device id only once it is ready.
         sendPurchase(http, attempt, { merchantId, sessionKey, deviceId, wallet }),
       ),
-    onPaid: (attempt, paymentId) => {
+    onPaid: (attempt, { paymentId, submittedAt }) => {
       focusPendingRef.current = true;
+      announce(words.messages.submittedAnnouncement(submittedValues(attempt, submittedAt, words)));
       callbacks.current.onSuccess(checkoutResult(attempt, paymentId));
     },
     onFailed: (error) => {

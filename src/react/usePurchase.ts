@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { CheckoutError, NetworkError } from '../core/errors.js';
 import { messages } from '../core/messages.js';
+import type { CheckoutResponse } from '../core/browser-schemas.js';
 import { newIdempotencyKey } from '../checkout/idempotency-key.js';
 import {
   attemptToSend,
@@ -8,15 +9,23 @@ import {
   purchaseReducer,
   type Attempt,
   type Draft,
+  type PressOfPay,
   type Purchase,
   type PurchaseEvent,
 } from '../checkout/purchase.js';
 
+/** An accepted payment: its id, and when the service took it. */
+export interface Paid {
+  paymentId: string;
+  /** The answer's `createdAt`, or the browser's clock when the answer came without one. */
+  submittedAt: string;
+}
+
 export interface PurchaseHandlers {
-  /** Sends the attempt; resolves with the payment id. */
-  send(attempt: Attempt): Promise<string>;
+  /** Sends the attempt; resolves with the service's answer. */
+  send(attempt: Attempt): Promise<CheckoutResponse>;
   /** Once per accepted payment. */
-  onPaid(attempt: Attempt, paymentId: string): void;
+  onPaid(attempt: Attempt, paid: Paid): void;
   /** Once per failed attempt. */
   onFailed(error: CheckoutError): void;
 }
@@ -30,6 +39,8 @@ export interface PurchaseControls {
   /** The payer or the app moves on from a failure (see the `dismissed` event). */
   dismiss(): void;
 }
+
+const PRESS: PressOfPay = { newKey: newIdempotencyKey, now: () => new Date() };
 
 /**
  * Runs the purchase reducer. Pay decides on the newest state at once, not on the last render:
@@ -46,19 +57,23 @@ export function usePurchase(handlers: { current: PurchaseHandlers }): PurchaseCo
 
   const pay = useCallback(
     (draft: Draft | null) => {
-      const attempt = attemptToSend(currentRef.current, draft, newIdempotencyKey);
+      const attempt = attemptToSend(currentRef.current, draft, PRESS);
       if (!attempt) return;
       dispatch({ type: 'sent', attempt });
-      let sending: Promise<string>;
+      let sending: Promise<CheckoutResponse>;
       try {
         sending = handlers.current.send(attempt);
       } catch (error) {
         sending = Promise.reject(error);
       }
       sending.then(
-        (paymentId) => {
-          dispatch({ type: 'paid', paymentId });
-          handlers.current.onPaid(attempt, paymentId);
+        (answer) => {
+          const paid = {
+            paymentId: answer.paymentId,
+            submittedAt: answer.createdAt ?? new Date().toISOString(),
+          };
+          dispatch({ type: 'paid', ...paid });
+          handlers.current.onPaid(attempt, paid);
         },
         (thrown: unknown) => {
           const error = asCheckoutError(thrown);

@@ -31,6 +31,12 @@ export interface StorySession {
 
 export const BASE_URL = LOCAL_SANDBOX_URL;
 
+/** The merchant the stories' payers authorize, as a storefront passes it to the provider. */
+export const STORY_MERCHANT = {
+  merchantName: 'Northwind Games',
+  merchantContact: 'support@northwind.example',
+} as const;
+
 // A short, real-feeling wait for people browsing; none under test automation.
 const BROWSING_LATENCY_MS = typeof navigator !== 'undefined' && navigator.webdriver ? 0 : 350;
 
@@ -80,6 +86,7 @@ export function SandboxProvider(props: {
       sessionKey={session.sessionKey}
       merchantId={session.merchantId}
       env="local"
+      {...STORY_MERCHANT}
       {...provider}
     >
       {children}

@@ -23,7 +23,14 @@ function placeholder(name: string): string {
 
 export function providerSnippet(children: string, provider: Record<string, unknown> = {}): string {
   const props = jsxProps(
-    { sessionKey: '{sessionKey}', merchantId: 'merchant_sandbox', env: 'local', ...provider },
+    {
+      sessionKey: '{sessionKey}',
+      merchantId: 'merchant_sandbox',
+      env: 'local',
+      merchantName: 'Northwind Games',
+      merchantContact: 'support@northwind.example',
+      ...provider,
+    },
     '  ',
   ).replace('sessionKey="{sessionKey}"', 'sessionKey={sessionKey}');
   const body = children

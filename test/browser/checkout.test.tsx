@@ -120,7 +120,7 @@ describe('the pay flow in a real browser', () => {
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard('{Enter}');
 
-    const done = await screen.findByText('Payment complete', {}, { timeout: 5000 });
+    const done = await screen.findByText('Payment submitted', {}, { timeout: 5000 });
     // Focus moves in an effect, which a real browser runs after painting the result.
     await expect.poll(() => document.activeElement).toBe(done.closest('.sc-notice'));
     expect(results).toHaveLength(1);

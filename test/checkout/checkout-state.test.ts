@@ -46,6 +46,11 @@ const attempt: Attempt = {
     webhookInfo: { itemName: 'Gold pack', price: '19.99', quantity: 1 },
     email: 'payer@example.com',
     token: account.token,
+    authorization: {
+      text: 'By selecting Pay $19.99, you authorize Acme to make a one-time debit of $19.99 …',
+      acceptedAt: '2026-11-01T12:00:00.000Z',
+      locale: 'en-US',
+    },
   },
   account,
   idempotencyKey: 'key-1',
@@ -111,7 +116,14 @@ const rows: Record<CheckoutView, Partial<Inputs>> = {
     },
   },
   failed: { purchase: failed(refused(400, 'invalid_request')) },
-  success: { purchase: { status: 'succeeded', attempt, paymentId: 'pay_1' } },
+  success: {
+    purchase: {
+      status: 'succeeded',
+      attempt,
+      paymentId: 'pay_1',
+      submittedAt: '2026-11-01T12:00:01.000Z',
+    },
+  },
 };
 
 describe('checkoutView', () => {

@@ -9,6 +9,7 @@ import {
 } from '../../src/core/errors.js';
 import {
   attemptToSend,
+  checkoutResult,
   initialPurchase,
   purchaseReducer,
   selectedAccount,
@@ -30,11 +31,17 @@ function draft(account = checking, cents = 1999): Draft {
       token: account.token,
     },
     account,
+    authorization: {
+      text: `By selecting Pay, you authorize a debit from ${account.last4}.`,
+      locale: 'en-US',
+    },
   };
 }
 
 let keys = 0;
-const newKey = () => `key-${++keys}`;
+// What each press of Pay gets fresh: a new key, and the moment it was pressed.
+let clock = new Date('2025-07-03T15:30:00.000Z');
+const fresh = { newKey: () => `key-${++keys}`, now: () => clock };
 
 const noAnswer = () => new NetworkError('the connection dropped');
 const serverFault = () => new ServiceError('POST /api/checkout', 503, 'internal', 'down');
@@ -43,7 +50,7 @@ const status = (code: number, name: string) =>
 
 /** Presses Pay with the draft and feeds the outcome back, as usePurchase does. */
 function payThrough(purchase: Purchase, payDraft: Draft, outcome: PurchaseEvent): Purchase {
-  const attempt = attemptToSend(purchase, payDraft, newKey);
+  const attempt = attemptToSend(purchase, payDraft, fresh);
   if (!attempt) return purchase;
   return [{ type: 'sent', attempt } as const, outcome].reduce(purchaseReducer, purchase);
 }
@@ -52,22 +59,36 @@ const rejected = (error: CheckoutError): PurchaseEvent => ({ type: 'rejected', e
 
 describe('attemptToSend', () => {
   it('sends a new attempt with a new key from a fresh checkout', () => {
-    const attempt = attemptToSend(initialPurchase, draft(), newKey);
+    const attempt = attemptToSend(initialPurchase, draft(), fresh);
     expect(attempt).toMatchObject({ request: { token: 'tok-checking' }, account: checking });
     expect(attempt?.idempotencyKey).toMatch(/^key-/);
   });
 
   it('sends nothing while a payment is in flight or after it succeeded', () => {
-    const attempt = attemptToSend(initialPurchase, draft(), newKey)!;
+    const attempt = attemptToSend(initialPurchase, draft(), fresh)!;
     const submitting = purchaseReducer(initialPurchase, { type: 'sent', attempt });
-    expect(attemptToSend(submitting, draft(savings), newKey)).toBeNull();
-    const paid = purchaseReducer(submitting, { type: 'paid', paymentId: 'pay_1' });
+    expect(attemptToSend(submitting, draft(savings), fresh)).toBeNull();
+    const paid = purchaseReducer(submitting, {
+      type: 'paid',
+      paymentId: 'pay_1',
+      submittedAt: '2025-07-03T15:30:01.000Z',
+    });
     expect(paid).toMatchObject({ status: 'succeeded', paymentId: 'pay_1' });
-    expect(attemptToSend(paid, draft(), newKey)).toBeNull();
+    expect(attemptToSend(paid, draft(), fresh)).toBeNull();
+  });
+
+  it('carries the authorization as shown, accepted the moment Pay is pressed', () => {
+    clock = new Date('2025-07-03T15:30:00.123Z');
+    const attempt = attemptToSend(initialPurchase, draft(), fresh);
+    expect(attempt?.request.authorization).toEqual({
+      text: 'By selecting Pay, you authorize a debit from 6789.',
+      acceptedAt: '2025-07-03T15:30:00.123Z',
+      locale: 'en-US',
+    });
   });
 
   it('sends nothing without a draft (no account or invalid props)', () => {
-    expect(attemptToSend(initialPurchase, null, newKey)).toBeNull();
+    expect(attemptToSend(initialPurchase, null, fresh)).toBeNull();
   });
 });
 
@@ -78,14 +99,16 @@ describe('an attempt whose outcome is unknown', () => {
     ['an unreadable success', new ResponseValidationError('POST', [])],
   ] as const) {
     it(`after ${what}, is the only thing Pay can send: same body, same key`, () => {
-      const first = attemptToSend(initialPurchase, draft(), newKey)!;
+      const first = attemptToSend(initialPurchase, draft(), fresh)!;
       const unknown = [{ type: 'sent', attempt: first } as const, rejected(error)].reduce(
         purchaseReducer,
         initialPurchase,
       );
       expect(unknown).toMatchObject({ status: 'unknown', doubt: error });
-      // The payer chose another account and the page changed the amount: still the same attempt.
-      expect(attemptToSend(unknown, draft(savings, 5000), newKey)).toBe(first);
+      // The payer chose another account and the page changed the amount, minutes later: still
+      // the same attempt, authorized when Pay was first pressed.
+      clock = new Date(clock.getTime() + 300_000);
+      expect(attemptToSend(unknown, draft(savings, 5000), fresh)).toBe(first);
     });
   }
 
@@ -108,7 +131,7 @@ describe('an attempt whose outcome is unknown', () => {
     const unknown = payThrough(initialPurchase, draft(), rejected(noAnswer()));
     const declined = payThrough(unknown, draft(), rejected(status(402, 'payment_declined')));
     expect(declined).toMatchObject({ status: 'failed', declined: ['tok-checking'] });
-    const next = attemptToSend(declined, draft(savings), newKey);
+    const next = attemptToSend(declined, draft(savings), fresh);
     expect(next?.account).toBe(savings);
     expect(next?.idempotencyKey).not.toBe(
       unknown.status === 'unknown' && unknown.attempt.idempotencyKey,
@@ -117,8 +140,16 @@ describe('an attempt whose outcome is unknown', () => {
 
   it('is paid by the retry that gets an answer', () => {
     const unknown = payThrough(initialPurchase, draft(), rejected(noAnswer()));
-    const paid = payThrough(unknown, draft(), { type: 'paid', paymentId: 'pay_1' });
-    expect(paid).toMatchObject({ status: 'succeeded', paymentId: 'pay_1' });
+    const paid = payThrough(unknown, draft(), {
+      type: 'paid',
+      paymentId: 'pay_1',
+      submittedAt: '2025-07-03T15:31:00.000Z',
+    });
+    expect(paid).toMatchObject({
+      status: 'succeeded',
+      paymentId: 'pay_1',
+      submittedAt: '2025-07-03T15:31:00.000Z',
+    });
     expect(paid.status === 'succeeded' && paid.attempt).toBe(
       unknown.status === 'unknown' && unknown.attempt,
     );
@@ -143,14 +174,14 @@ describe('certain failures', () => {
       draft(),
       rejected(status(402, 'payment_declined')),
     );
-    expect(attemptToSend(declined, draft(), newKey)).toBeNull();
+    expect(attemptToSend(declined, draft(), fresh)).toBeNull();
     const other = purchaseReducer(declined, { type: 'dismissed' });
     expect(other).toEqual({ status: 'idle', declined: ['tok-checking'] });
-    expect(attemptToSend(other, draft(), newKey)).toBeNull();
-    expect(attemptToSend(other, draft(savings), newKey)?.account).toBe(savings);
+    expect(attemptToSend(other, draft(), fresh)).toBeNull();
+    expect(attemptToSend(other, draft(savings), fresh)?.account).toBe(savings);
 
     const retried = purchaseReducer(other, { type: 'account-retried', token: 'tok-checking' });
-    expect(attemptToSend(retried, draft(), newKey)?.account).toBe(checking);
+    expect(attemptToSend(retried, draft(), fresh)?.account).toBe(checking);
   });
 
   it('any other certain failure lets Pay send a new attempt with a new key', () => {
@@ -158,7 +189,7 @@ describe('certain failures', () => {
       const failed = payThrough(initialPurchase, draft(), rejected(error));
       expect(failed).toMatchObject({ status: 'failed', error, declined: [] });
       const failedKey = failed.status === 'failed' ? failed.attempt.idempotencyKey : '';
-      expect(attemptToSend(failed, draft(), newKey)?.idempotencyKey).not.toBe(failedKey);
+      expect(attemptToSend(failed, draft(), fresh)?.idempotencyKey).not.toBe(failedKey);
     }
   });
 
@@ -168,10 +199,30 @@ describe('certain failures', () => {
   });
 
   it('ignores outcomes that arrive when nothing is in flight', () => {
-    expect(purchaseReducer(initialPurchase, { type: 'paid', paymentId: 'pay_x' })).toBe(
-      initialPurchase,
-    );
+    expect(
+      purchaseReducer(initialPurchase, {
+        type: 'paid',
+        paymentId: 'pay_x',
+        submittedAt: '2025-07-03T15:30:01.000Z',
+      }),
+    ).toBe(initialPurchase);
     expect(purchaseReducer(initialPurchase, rejected(noAnswer()))).toBe(initialPurchase);
+  });
+});
+
+describe('checkoutResult', () => {
+  it('gives onSuccess the authorization the payer accepted', () => {
+    clock = new Date('2025-07-03T15:30:00.000Z');
+    const attempt = attemptToSend(initialPurchase, draft(savings), fresh)!;
+    expect(checkoutResult(attempt, 'pay_1')).toMatchObject({
+      paymentId: 'pay_1',
+      bankAccount: { alias: 'Savings', last4: '4321' },
+      authorization: {
+        text: 'By selecting Pay, you authorize a debit from 4321.',
+        acceptedAt: '2025-07-03T15:30:00.000Z',
+        locale: 'en-US',
+      },
+    });
   });
 });
 
@@ -185,7 +236,7 @@ describe('selectedAccount', () => {
   });
 
   it('stays the payment’s account while it is in flight or its outcome is unknown', () => {
-    const attempt = attemptToSend(initialPurchase, draft(checking), newKey)!;
+    const attempt = attemptToSend(initialPurchase, draft(checking), fresh)!;
     const submitting = purchaseReducer(initialPurchase, { type: 'sent', attempt });
     expect(selectedAccount(submitting, accounts, 'tok-savings')).toBe(checking);
     const unknown = purchaseReducer(submitting, rejected(noAnswer()));

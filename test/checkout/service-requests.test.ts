@@ -2,7 +2,7 @@
 // what comes back.
 import { describe, expect, it } from 'vitest';
 import { readCustomer, sendPurchase } from '../../src/checkout/service-requests.js';
-import { draftFrom, type Attempt } from '../../src/checkout/purchase.js';
+import { attemptToSend, draftFrom, initialPurchase } from '../../src/checkout/purchase.js';
 import { ResponseValidationError, ServiceError } from '../../src/core/errors.js';
 import { createHttpClient } from '../../src/core/http.js';
 import { createSandbox, MAGIC } from '../../src/sandbox/index.js';
@@ -43,7 +43,11 @@ describe('sendPurchase', () => {
     const context = setup();
     const sessionKey = await context.sandbox.mintSessionKey(customerId);
     const [account] = (await readCustomer(context.http, sessionKey)).bankAccounts;
-    const attempt: Attempt = { ...draftFrom(purchase, account!), idempotencyKey: 'key-1' };
+    const authorization = { text: 'By selecting Pay $19.99, you authorize …', locale: 'en-US' };
+    const attempt = attemptToSend(initialPurchase, draftFrom(purchase, account!, authorization), {
+      newKey: () => 'key-1',
+      now: () => new Date('2025-07-03T15:30:00.000Z'),
+    })!;
     context.sent.length = 0;
     return { ...context, sessionKey, attempt };
   }
@@ -52,7 +56,7 @@ describe('sendPurchase', () => {
     const { sandbox, http, sent, sessionKey, attempt } = await attemptFor(
       `${MAGIC.chargebackProtection}_wire`,
     );
-    const paymentId = await sendPurchase(http, attempt, {
+    const { paymentId } = await sendPurchase(http, attempt, {
       merchantId: sandbox.merchantId,
       sessionKey,
       deviceId: 'device-1',
@@ -76,8 +80,23 @@ describe('sendPurchase', () => {
     const { sandbox, http, sessionKey, attempt } = await attemptFor('alice');
     const sender = { merchantId: sandbox.merchantId, sessionKey };
     const first = await sendPurchase(http, attempt, sender);
-    expect(await sendPurchase(http, attempt, sender)).toBe(first);
+    expect(await sendPurchase(http, attempt, sender)).toEqual(first);
     expect(sandbox.payments).toHaveLength(1);
+  });
+
+  it('reads when the service says the payment was made, and refuses a date it cannot read', async () => {
+    const { sandbox, attempt, sessionKey } = await attemptFor('alice');
+    const answering = (answer: object) =>
+      createHttpClient({ baseUrl: BASE_URL, fetch: () => Promise.resolve(Response.json(answer)) });
+    const sender = { merchantId: sandbox.merchantId, sessionKey };
+    const createdAt = '2025-07-03T15:30:00.000Z';
+    expect(
+      await sendPurchase(answering({ paymentId: 'pay_1', createdAt }), attempt, sender),
+    ).toEqual({ paymentId: 'pay_1', createdAt });
+    const error = await rejectionOf(
+      sendPurchase(answering({ paymentId: 'pay_1', createdAt: 'yesterday' }), attempt, sender),
+    );
+    expect(error).toBeInstanceOf(ResponseValidationError);
   });
 
   it("rejects with the service's typed refusal, and with a validation error for an unreadable success", async () => {

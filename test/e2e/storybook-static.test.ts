@@ -92,7 +92,7 @@ describe('a docs page of the built Storybook', () => {
         const { scrollHeight, clientHeight } = document.documentElement;
         return scrollHeight - clientHeight;
       });
-    await expect.poll(hidden).toBe(0);
+    await expect.poll(hidden, { timeout: 10_000 }).toBe(0);
     const frameHeight = (await frameElement.boundingBox())!.height;
     const storyHeight = await frame.evaluate(() => document.body.getBoundingClientRect().height);
     expect(frameHeight).toBeGreaterThanOrEqual(storyHeight);

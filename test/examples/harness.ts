@@ -2,6 +2,7 @@
 // and its server as a merchant would, start the sandbox it pays against, pay as a page pays,
 // move the sandbox's clock so that the signed webhooks go out, forge a delivery, time it all.
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import type { Customer } from '../../src/core/schemas.js';
 import { signWebhookPayload } from '../../src/server/index.js';
 import { startSandboxServer, type SandboxServer } from '../../src/sandbox/node-server.js';
@@ -75,13 +76,15 @@ export function startServer(
     signalGroup('SIGKILL');
     if (!ended) await exited;
   };
+  const timeoutMs = options.timeoutMs ?? 60_000;
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       void stop();
-      reject(new Error(`${command} printed no address within ${options.timeoutMs} ms:\n${output}`));
-    }, options.timeoutMs ?? 60_000);
+      reject(new Error(`${command} printed no address within ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
     const read = (chunk: Buffer) => {
-      output += chunk;
+      // A terminal's colours (as some CI machines ask for) would split the address.
+      output += stripVTControlCharacters(String(chunk));
       const url = options.ready.exec(output)?.[1];
       if (!url) return;
       clearTimeout(timer);

@@ -45,7 +45,7 @@ describe('<Checkout> ready and paying', () => {
     const accounts = await screen.findByRole('group', { name: 'Pay from' });
     const radios = within(accounts).getAllByRole('radio');
     expect(radios).toHaveLength(2);
-    expect(radios[0]).toHaveAccessibleName('Sandbox checking ending in 6789 Instant');
+    expect(radios[0]).toHaveAccessibleName('Sandbox checking ending in 6789');
     expect(radios[1]).toHaveAccessibleName('Sandbox savings ending in 4321');
     expect(radios[0]).toBeChecked();
     expect(screen.getByText('Gold pack')).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('<Checkout> ready and paying', () => {
     await user.click(await screen.findByRole('radio', { name: /Sandbox savings/ }));
     await user.click(await payButton());
 
-    const result = await screen.findByText('Payment complete');
+    const result = await screen.findByText('Payment submitted');
     expect(sandbox.payments).toHaveLength(1);
     const payment = sandbox.payments[0]!;
     expect(onSuccess).toHaveBeenCalledTimes(1);
@@ -80,13 +80,13 @@ describe('<Checkout> ready and paying', () => {
     expect(payment.email).toBe('alice@example.com');
     await expectFocusOnNotice(result);
     expect(screen.getByText(payment.paymentId)).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Payment complete.');
+    expect(screen.getByRole('status')).toHaveTextContent('Payment submitted');
   });
 
   it('sends the session key only in its header, an Idempotency-Key on the purchase, and no API key', async () => {
     const { sessionKey, user } = await mount('alice');
     await user.click(await payButton());
-    await screen.findByText('Payment complete');
+    await screen.findByText('Payment submitted');
 
     expect(requests.length).toBe(2);
     for (const request of requests) {
@@ -117,7 +117,7 @@ describe('<Checkout> ready and paying', () => {
     const pay = await payButton();
     await user.dblClick(pay);
     await user.click(pay);
-    await screen.findByText('Payment complete');
+    await screen.findByText('Payment submitted');
     expect(checkoutRequests(requests)).toHaveLength(1);
     expect(sandbox.payments).toHaveLength(1);
     expect(onSuccess).toHaveBeenCalledTimes(1);
@@ -142,7 +142,7 @@ describe('<Checkout> ready and paying', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Processing your payment.');
     await user.click(processing);
     release();
-    await screen.findByText('Payment complete');
+    await screen.findByText('Payment submitted');
     expect(sandbox.payments).toHaveLength(1);
   });
 
@@ -156,7 +156,7 @@ describe('<Checkout> ready and paying', () => {
     await user.tab();
     expect(await payButton()).toHaveFocus();
     await user.keyboard('{Enter}');
-    await screen.findByText('Payment complete');
+    await screen.findByText('Payment submitted');
     expect(onSuccess.mock.calls[0]?.[0].bankAccount.last4).toBe('4321');
   });
 
@@ -169,7 +169,7 @@ describe('<Checkout> ready and paying', () => {
     await payButton();
     rerender(checkoutTree({ ...props, checkout: { onSuccess: second } }));
     await userEvent.setup().click(await payButton());
-    await screen.findByText('Payment complete');
+    await screen.findByText('Payment submitted');
     expect(first).not.toHaveBeenCalled();
     expect(second).toHaveBeenCalledTimes(1);
     expect(customerRequests(requests)).toHaveLength(1);
@@ -178,7 +178,7 @@ describe('<Checkout> ready and paying', () => {
   it('works in StrictMode: one read, one purchase, one onSuccess', async () => {
     const { onSuccess, user } = await mount('alice', { strict: true });
     await user.click(await payButton());
-    await screen.findByText('Payment complete');
+    await screen.findByText('Payment submitted');
     expect(customerRequests(requests)).toHaveLength(1);
     expect(sandbox.payments).toHaveLength(1);
     expect(onSuccess).toHaveBeenCalledTimes(1);
@@ -193,7 +193,7 @@ describe('<Checkout> ready and paying', () => {
     expect(await axeViolations()).toEqual([]);
     await user.click(screen.getByRole('radio', { name: /Sandbox checking/ }));
     await user.click(await payButton());
-    await screen.findByText('Payment complete');
+    await screen.findByText('Payment submitted');
     expect(await axeViolations()).toEqual([]);
   });
 });
@@ -238,7 +238,7 @@ describe('<Checkout> states a payer can meet', () => {
     await user.click(screen.getByRole('radio', { name: /Sandbox checking/ }));
     expect(screen.queryByText('Payment declined')).not.toBeInTheDocument();
     await user.click(await payButton());
-    await screen.findByText('Payment complete');
+    await screen.findByText('Payment submitted');
     const keys = checkoutRequests(requests).map((request) =>
       request.headers.get('idempotency-key'),
     );
@@ -351,7 +351,7 @@ describe('<Checkout> with chargeback protection', () => {
     expect(document.querySelector('script')?.src).toBe(`${BASE_URL}/chargeback/device.js`);
     act(() => runDeviceScript('device-abc'));
     await user.click(await payButton());
-    await screen.findByText('Payment complete');
+    await screen.findByText('Payment submitted');
     const [purchase] = checkoutRequests(requests);
     expect(purchase?.headers.get('x-device-id')).toBe('device-abc');
     expect(sandbox.payments[0]?.deviceId).toBe('device-abc');
@@ -366,7 +366,7 @@ describe('<Checkout> with chargeback protection', () => {
     await screen.findByText('Running a security check…');
     act(() => runDeviceScript('device-xyz'));
     await user.click(await payButton());
-    await screen.findByText('Payment complete');
+    await screen.findByText('Payment submitted');
     expect(sandbox.payments[0]?.chargebackProtectionData).toEqual(productData);
     expect(sandbox.payments[0]?.deviceId).toBe('device-xyz');
   });
@@ -383,7 +383,7 @@ describe('<Checkout> with chargeback protection', () => {
     expect(document.querySelectorAll('script')).toHaveLength(1);
     act(() => runDeviceScript('device-retry'));
     await user.click(await payButton());
-    await screen.findByText('Payment complete');
+    await screen.findByText('Payment submitted');
     expect(sandbox.payments[0]?.deviceId).toBe('device-retry');
   });
 });

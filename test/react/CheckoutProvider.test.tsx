@@ -13,7 +13,7 @@ import {
   type CheckoutProviderProps,
 } from '../../src/index.js';
 import { fakeSessionKey } from '../support/jwt.js';
-import { BASE_URL, customerRequests, purchase, setupSandbox } from './helpers.js';
+import { BASE_URL, customerRequests, merchant, purchase, setupSandbox } from './helpers.js';
 
 const { sandbox, server, requests } = setupSandbox();
 
@@ -43,7 +43,7 @@ function CustomerView() {
 
 function renderProvider(props: Partial<CheckoutProviderProps> & { sessionKey: string }) {
   return render(
-    <CheckoutProvider merchantId={sandbox.merchantId} env="local" {...props}>
+    <CheckoutProvider merchantId={sandbox.merchantId} env="local" {...merchant} {...props}>
       <CustomerView />
     </CheckoutProvider>,
   );
@@ -110,7 +110,7 @@ describe('CheckoutProvider props', () => {
     const { rerender } = renderProvider({ sessionKey });
     const again = (merchantId: string) =>
       rerender(
-        <CheckoutProvider sessionKey={sessionKey} merchantId={merchantId} env="local">
+        <CheckoutProvider sessionKey={sessionKey} merchantId={merchantId} env="local" {...merchant}>
           <CustomerView />
         </CheckoutProvider>,
       );

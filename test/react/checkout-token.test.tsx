@@ -45,7 +45,7 @@ function mountWithProps(checkout: Partial<CheckoutProps>, strict = false) {
 
 async function payOnce(user: { click: (element: Element) => Promise<void> }, amount: string) {
   await user.click(await screen.findByRole('button', { name: `Pay ${amount}` }));
-  await screen.findByText('Payment complete');
+  await screen.findByText('Payment submitted');
 }
 
 describe('<Checkout jwtToken>', () => {

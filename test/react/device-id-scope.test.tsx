@@ -39,7 +39,7 @@ async function payInEach() {
   const user = userEvent.setup();
   for (const region of checkouts()) {
     await user.click(await within(region).findByRole('button', { name: 'Pay $19.99' }));
-    await within(region).findByText('Payment complete');
+    await within(region).findByText('Payment submitted');
   }
 }
 

@@ -15,6 +15,7 @@ import {
   type CheckoutResult,
 } from '../../src/index.js';
 import { resetDeviceIds } from '../../src/checkout/device-id-store.js';
+import { resetLiveRegion } from '../../src/checkout/live-region.js';
 import { resetScriptCache } from '../../src/checkout/script-loader.js';
 
 export const BASE_URL = 'http://127.0.0.1:4010';
@@ -59,10 +60,11 @@ export function setupSandbox() {
   return { sandbox, server, requests };
 }
 
-/** As on a freshly loaded page: no scripts, no device id, no fingerprint global. */
+/** As on a freshly loaded page: no scripts, no device id, no fingerprint global, nothing said. */
 export function resetPage(): void {
   resetDeviceIds();
   resetScriptCache();
+  resetLiveRegion();
   document.head.querySelectorAll('script').forEach((script) => script.remove());
   delete (window as { ServiceDeviceFingerprint?: unknown }).ServiceDeviceFingerprint;
 }
@@ -108,6 +110,9 @@ export const productData = [
   },
 ] satisfies CheckoutProps['chargebackProtectionData'];
 
+/** The merchant every test checkout names in its authorization, unless a test says otherwise. */
+export const merchant = { merchantName: 'Acme Games', merchantContact: 'support@acme.test' };
+
 export interface CheckoutTreeOptions {
   sessionKey: string;
   merchantId: string;
@@ -142,6 +147,8 @@ export async function mountCheckout(
 /** The Pay button of the standard purchase ($19.99). */
 export const payButton = () => screen.findByRole('button', { name: 'Pay $19.99' });
 export const checkoutRegion = () => screen.getByRole('region', { name: 'Checkout' });
+/** The page's live region, through which every checkout speaks. */
+export const liveRegion = () => screen.getByRole('status');
 
 /**
  * Waits for focus to reach the notice around `text`: the checkout moves it in an effect after
@@ -158,6 +165,7 @@ export function checkoutTree(options: CheckoutTreeOptions) {
       sessionKey={options.sessionKey}
       merchantId={options.merchantId}
       env="local"
+      {...merchant}
       {...options.provider}
     >
       {options.extra}

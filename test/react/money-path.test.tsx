@@ -62,7 +62,7 @@ describe('a purchase whose answer was lost', () => {
     expect(checkoutRegion()).toHaveAttribute('data-state', 'unconfirmed');
 
     await user.click(moneyButton());
-    await screen.findByText('Payment complete');
+    await screen.findByText('Payment submitted');
     const sent = checkoutRequests(requests);
     expect(sent).toHaveLength(2);
     expect(sent[1]!.headers.get('idempotency-key')).toBe(sent[0]!.headers.get('idempotency-key'));
@@ -75,7 +75,11 @@ describe('a purchase whose answer was lost', () => {
       subtotal: { cents: 1999, currency: 'USD' },
       bankAccount: { last4: '6789' },
     });
-    expect(screen.getByText(/\$19\.99 paid from Sandbox checking ending in 6789/)).toBeVisible();
+    expect(
+      screen.getByText(
+        /Your payment of \$19\.99 from Sandbox checking ending in 6789 was submitted/,
+      ),
+    ).toBeVisible();
   });
 
   it('names the locked amount on the retry button', async () => {
@@ -115,7 +119,7 @@ describe('a new session key from the app', () => {
         }),
       );
       await user.click(await payButton());
-      await screen.findByText('Payment complete');
+      await screen.findByText('Payment submitted');
       expect(customerRequests(requests).length).toBe(reads + 1);
       expect(checkoutRequests(requests).at(-1)?.headers.get('x-service-auth-session-key')).toBe(
         sessionKey,
@@ -139,7 +143,7 @@ describe('a device id that cannot travel in a header', () => {
     act(() => runDeviceScript('device-fine'));
     await user.click(screen.getByRole('button', { name: 'Retry security check' }));
     await user.click(await payButton());
-    await screen.findByText('Payment complete');
+    await screen.findByText('Payment submitted');
     expect(sandbox.payments[0]?.deviceId).toBe('device-fine');
   });
 });

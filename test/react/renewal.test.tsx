@@ -71,7 +71,7 @@ describe('renewal after the service refuses a key', () => {
       refuse(first);
 
       await user.click(await payButton());
-      await screen.findByText('Payment complete');
+      await screen.findByText('Payment submitted');
       expect(shop.getSessionKey).toHaveBeenCalledTimes(1);
       expect(shop.getSessionKey).toHaveBeenCalledWith({ reason: 'rejected', rejectedKey: first });
       const keys = sentKeys();

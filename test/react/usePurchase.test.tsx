@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '../../src/index.js';
-import type { Attempt, Draft } from '../../src/checkout/purchase.js';
+import type { Draft } from '../../src/checkout/purchase.js';
 import { usePurchase, type PurchaseHandlers } from '../../src/react/usePurchase.js';
 
 const draft = (token: string): Draft => ({
@@ -16,7 +16,12 @@ const draft = (token: string): Draft => ({
     token,
   },
   account: { token, alias: token, last4: '0001', rtpEligible: false },
+  authorization: {
+    text: `By selecting Pay $19.99, you authorize a debit from ${token}.`,
+    locale: 'en',
+  },
 });
+const paid = { paymentId: 'pay_1', createdAt: '2025-07-03T15:30:00.000Z' };
 
 function setup(send: PurchaseHandlers['send']) {
   const handlers = { current: { send, onPaid: vi.fn(), onFailed: vi.fn() } };
@@ -26,7 +31,7 @@ function setup(send: PurchaseHandlers['send']) {
 
 describe('usePurchase', () => {
   it('two presses before React re-renders send one payment', async () => {
-    const send = vi.fn<(attempt: Attempt) => Promise<string>>().mockResolvedValue('pay_1');
+    const send = vi.fn<PurchaseHandlers['send']>().mockResolvedValue(paid);
     const { result, handlers } = setup(send);
     act(() => {
       result.current.pay(draft('tok-a'));
@@ -35,6 +40,11 @@ describe('usePurchase', () => {
     await waitFor(() => expect(result.current.purchase.status).toBe('succeeded'));
     expect(send).toHaveBeenCalledTimes(1);
     expect(handlers.current.onPaid).toHaveBeenCalledTimes(1);
+    // Submitted when the service says it took the payment.
+    expect(handlers.current.onPaid).toHaveBeenCalledWith(send.mock.calls[0]?.[0], {
+      paymentId: 'pay_1',
+      submittedAt: paid.createdAt,
+    });
   });
 
   for (const [how, failure] of [
@@ -48,9 +58,9 @@ describe('usePurchase', () => {
   ] as const) {
     it(`a send that ${how} something other than a CheckoutError counts as no answer`, async () => {
       const send = vi
-        .fn<(attempt: Attempt) => Promise<string>>()
+        .fn<PurchaseHandlers['send']>()
         .mockImplementationOnce(failure)
-        .mockResolvedValueOnce('pay_1');
+        .mockResolvedValueOnce(paid);
       const { result, handlers } = setup(send);
       act(() => result.current.pay(draft('tok-a')));
       await waitFor(() => expect(result.current.purchase.status).toBe('unknown'));

@@ -34,7 +34,7 @@ describe('paying under faults', () => {
     const pay = await payButton();
     for (let i = 0; i < 5; i++) fireEvent.click(pay);
 
-    await screen.findByText('Payment complete');
+    await screen.findByText('Payment submitted');
     expect(checkoutRequests(requests)).toHaveLength(1);
     expect(sandbox.payments).toHaveLength(1);
     expect(onSuccess).toHaveBeenCalledTimes(1);
@@ -60,7 +60,7 @@ describe('paying under faults', () => {
     expect(sandbox.payments).toHaveLength(1);
 
     await user.click(await screen.findByRole('button', { name: 'Retry payment of $19.99' }));
-    await screen.findByText('Payment complete');
+    await screen.findByText('Payment submitted');
     const keys = checkoutRequests(requests).map((seen) => seen.headers.get('idempotency-key'));
     expect(keys).toEqual([keys[0], keys[0]]);
     expect(sandbox.payments).toHaveLength(1);
@@ -145,7 +145,7 @@ describe('a page that re-renders', () => {
     expect(validations).toHaveBeenCalled();
 
     await userEvent.setup().click(await payButton());
-    await screen.findByText('Payment complete');
+    await screen.findByText('Payment submitted');
     expect(first).not.toHaveBeenCalled();
     expect(latest).toHaveBeenCalledTimes(1);
   });

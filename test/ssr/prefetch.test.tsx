@@ -46,7 +46,12 @@ describe('prefetching the customer on the server', () => {
     const html = renderToString(
       <QueryClientProvider client={pageClient}>
         <HydrationBoundary state={state}>
-          <CheckoutProvider {...scope} queryClient={pageClient}>
+          <CheckoutProvider
+            {...scope}
+            queryClient={pageClient}
+            merchantName="Acme Games"
+            merchantContact="support@acme.example"
+          >
             <Checkout {...purchase} onSuccess={() => {}} />
           </CheckoutProvider>
         </HydrationBoundary>
@@ -55,6 +60,13 @@ describe('prefetching the customer on the server', () => {
     expect(html).toContain('data-state="ready"');
     expect(html).toMatch(/<button type="submit" class="sc-button sc-pay"[^>]*>Pay \$19\.99</);
     expect(html).not.toMatch(/<button type="submit"[^>]*disabled/);
+    // The authorization is in the HTML too, describing Pay.
+    const paragraph =
+      /<p class="sc-authorization" id="([^"]+)">By selecting Pay \$19\.99, you authorize Acme Games /.exec(
+        html,
+      );
+    expect(paragraph).not.toBeNull();
+    expect(html).toContain(`aria-describedby="${paragraph?.[1]}">Pay $19.99</button>`);
     expect(seen).toHaveLength(1);
   });
 

@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { Checkout, CheckoutProvider, type SessionKeyRenewal } from 'service-checkout';
 import 'service-checkout/styles.css';
 
-// A new order: the amount the server decided, signed (unchangeable here), and the service's place.
+// Whom the payer's debit authorization names; a new order, its amount signed by the server.
+const SHOP = { merchantName: 'Gem Shop', merchantContact: 'support@gemshop.example' };
 type Order = { orderId: string; checkoutToken: string; merchantId: string; baseUrl: string };
 
 // JSON only, so the server knows the request comes from a page of its own origin.
@@ -53,7 +54,7 @@ function App() {
   if (submitted && order) return <OrderStatus orderId={order.orderId} />;
   if (order) {
     return (
-      <CheckoutProvider {...order} env="local" getSessionKey={sessionKey}>
+      <CheckoutProvider {...order} {...SHOP} env="local" getSessionKey={sessionKey}>
         <Checkout jwtToken={order.checkoutToken} onSuccess={() => setSubmitted(true)} />
       </CheckoutProvider>
     );

@@ -1,0 +1,63 @@
+// <Checkout>'s setup: its words, and its props checked with the provider's merchant and messages.
+// A problem with any of them is the invalid view; each distinct one is reported once.
+import { useMemo, type RefObject } from 'react';
+import {
+  checkCheckoutProps,
+  type CheckedCallbacks,
+  type SignedInput,
+} from '../checkout/checkout-props.js';
+import { checkoutWords } from '../checkout/messages/index.js';
+import type { CheckoutWords } from '../checkout/submitted.js';
+import type { OrderItem } from '../core/browser-schemas.js';
+import { ConfigError, formatIssues, type CheckoutError, type FieldIssue } from '../core/errors.js';
+import { messages as developerMessages } from '../core/messages.js';
+import type { CheckoutContextValue } from './checkout-context.js';
+import { useReportOnce } from './use-report-once.js';
+
+export interface CheckoutSetup {
+  words: CheckoutWords;
+  /** The purchase, when nothing is wrong with the setup. */
+  input: SignedInput | null;
+  lines: OrderItem[];
+  issues: FieldIssue[];
+}
+
+export function useCheckoutSetup(
+  purchaseProps: Record<string, unknown>,
+  locale: string | undefined,
+  checkedCallbacks: CheckedCallbacks,
+  context: Pick<CheckoutContextValue, 'merchantId' | 'messageOverrides' | 'setupIssues'>,
+): CheckoutSetup {
+  const { messageOverrides } = context;
+  const words = useMemo(() => checkoutWords(locale, messageOverrides), [locale, messageOverrides]);
+  // Plain data: checked on every render.
+  const propsCheck = checkCheckoutProps(purchaseProps, context.merchantId);
+  const issues = [
+    ...context.setupIssues,
+    ...words.issues,
+    ...checkedCallbacks.issues,
+    ...(propsCheck.ok ? [] : propsCheck.issues),
+  ];
+  return {
+    words,
+    input: propsCheck.ok && issues.length === 0 ? propsCheck.input : null,
+    lines: propsCheck.ok ? propsCheck.lines : [],
+    issues,
+  };
+}
+
+/** Reports each distinct setup problem, and each failed read of the customer, once. */
+export function useReportProblems(
+  issues: FieldIssue[],
+  customerError: CheckoutError | null,
+  callbacks: RefObject<{ onError?: (error: CheckoutError) => void }>,
+): void {
+  const problems = issues.length > 0 ? formatIssues(issues) : null;
+  useReportOnce(problems, (fields) => {
+    const error = new ConfigError('checkout', developerMessages.invalidCheckoutProps(fields));
+    console.error(error.message);
+    callbacks.current.onError?.(error);
+  });
+  // A failed first load, or a failed refresh behind a form that stays usable.
+  useReportOnce(customerError, (error) => callbacks.current.onError?.(error));
+}
