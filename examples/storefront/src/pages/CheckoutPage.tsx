@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Checkout, CheckoutProvider } from 'service-checkout';
 import { api, ApiError, queryKeys, useConfig, useMe } from '../api.js';
 import { useCart } from '../cart.js';
-import type { PricedLine } from '../catalog.js';
+import { SHOP_NAME, SUPPORT_EMAIL, type PricedLine } from '../catalog.js';
 import type { PublicConfig } from '../api-types.js';
 import { ProductArt } from '../components/ProductArt.js';
 import { UnusableAccountsNotice } from '../components/UnusableAccounts.js';
@@ -240,6 +240,9 @@ function OrderCheckoutPanel({
     <CheckoutProvider
       sessionKey={sessionKey}
       merchantId={config.merchantId}
+      // The debit authorization beside Pay names the shop as its pages do, and where to revoke it.
+      merchantName={SHOP_NAME}
+      merchantContact={SUPPORT_EMAIL}
       env={config.env}
       baseUrl={config.baseUrl}
       getSessionKey={api.sessionKey}
