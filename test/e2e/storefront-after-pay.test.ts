@@ -15,12 +15,13 @@ import { launchChromium } from '../../scripts/chromium.mjs';
 import type { WebDebitReturnCode } from '../../src/sandbox/index.js';
 import { payWithCheckoutToken } from '../support/pay-with-token.js';
 import {
+  announced,
+  checkoutWithProduct,
   closeContexts,
   orderStatus,
   payButton,
-  payForProduct,
+  recordAnnouncements,
   signIn,
-  checkoutWithProduct,
 } from './steps.js';
 
 const HOUR = 3_600_000;
@@ -117,12 +118,24 @@ const returnPanel = (page: Page) =>
 describe('after Pay', () => {
   it('is submitted, never paid, until it settles, and says the day it is expected to clear', async () => {
     const { page, customerId } = await newShopper();
-    const orderId = await payForProduct(page, shop.url, 'gem-pouch');
+    await checkoutWithProduct(page, shop.url, 'gem-pouch');
+    await expect.poll(() => payButton(page).isEnabled(), EVENTUALLY).toBe(true);
+    await recordAnnouncements(page);
+    await payButton(page).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/orders/'), EVENTUALLY);
+    const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
     await expect.poll(() => orderStatus(page), EVENTUALLY).toBe('Payment submitted');
     expect(await heading(page)).toBe('Your payment was submitted');
     const [payment] = shop.sandbox.payments.filter((each) => each.customerId === customerId);
     const clears = longDay(expectedSettlement(payment!.createdAt).settlesOn);
     await page.getByText(`It is expected to clear on ${clears}`).waitFor(EVENTUALLY);
+    // The day the checkout told the payer, in the live region that outlives it, is the same day.
+    expect(await announced(page)).toContainEqual({
+      live: 'polite',
+      text: expect.stringMatching(
+        new RegExp(`Payment submitted: \\$4\\.99 from .+, expected to clear on ${clears}\\.$`),
+      ),
+    });
     expect(await page.locator('main').textContent()).not.toMatch(/\bpaid\b|thank you/i);
 
     await page.goto(`${shop.url}/orders`);
