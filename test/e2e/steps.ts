@@ -33,7 +33,7 @@ export async function signIn(
 
 /** The checkout's Pay button. */
 export const payButton = (page: Page) => page.getByRole('button', { name: /^Pay / });
-/** What an order's page says of it: "Payment processing", "Paid"… */
+/** What an order's page says of it: "Payment submitted", "Paid"… */
 export const orderStatus = (page: Page) => page.getByTestId('order-status').textContent();
 /** The gems the inventory shows, as it words them: "8,000 gems". */
 export const inventoryGems = (page: Page) => page.getByTestId('inventory-gems').textContent();

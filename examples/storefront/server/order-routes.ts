@@ -5,8 +5,10 @@
 // in the customer's inventory, and a paid order whose money goes back (a late return by the bank,
 // a refund) is reversed and its goods taken back. A payment that reaches no payable order is kept
 // apart and refunded. Events the webhooks missed are read from the service's events endpoint and
-// applied the same way (event-catch-up.ts). Rules: order-lines.ts, order-rules.ts,
-// order-status.ts, inventory.ts, unmatched-payments.ts; SQL: order-store.ts.
+// applied the same way (event-catch-up.ts). The first event of an order's payment brings the
+// debit authorization the payer accepted, read from the service (authorization-reader.ts); a
+// return says what the payer can do (return-advice.ts). Rules: order-lines.ts, order-rules.ts,
+// order-status.ts, order-view.ts, inventory.ts, unmatched-payments.ts; SQL: order-store.ts.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
@@ -24,6 +26,7 @@ import type {
 } from '../src/api-types.js';
 import { chargebackProtectionData, CURRENCY, GAME_NAME, totalCents } from '../src/catalog.js';
 import { describeGoods } from '../src/goods.js';
+import { createAuthorizationReader } from './authorization-reader.js';
 import { createEventCatchUp } from './event-catch-up.js';
 import type { EventCursorStore } from './event-cursor.js';
 import { HttpError, readJsonObject, sendJson } from './http.js';
@@ -31,13 +34,14 @@ import { goodsOf } from './inventory.js';
 import { cartKey, checkOrderLines } from './order-lines.js';
 import {
   CHECKOUT_TOKEN_SECONDS,
-  orderAsSeen,
   planOrder,
   removeUnpaidBefore,
   type OrderPlan,
 } from './order-rules.js';
 import type { OrderStore } from './order-store.js';
+import { orderAsAnswered } from './order-view.js';
 import { createRefunder } from './refunds.js';
+import { accountsNotToUse } from './return-advice.js';
 
 /** Where the service delivers payment events (give it to the sandbox as webhookUrl). */
 export const WEBHOOK_PATH = '/api/webhooks/payments';
@@ -83,6 +87,7 @@ export function createOrderRoutes(options: OrderRoutesOptions) {
   // counted apart, so they never push the service's deliveries out of the list.
   const refusedWebhooks: RefusedWebhooks = { count: 0, latest: [] };
   const refundDue = createRefunder({ store, merchant, now, log });
+  const authorizationToKeep = createAuthorizationReader({ store, merchant, log });
 
   // One route; its keys are asked for at each delivery, so a roll in any process of the shop
   // counts at once. A store that does not answer, like a failure to apply the event, is a 500:
@@ -123,7 +128,7 @@ export function createOrderRoutes(options: OrderRoutesOptions) {
       );
     }
     sendJson(res, 200, {
-      order: orderAsSeen(plan.order, now()),
+      order: orderAsAnswered(plan.order, now()),
       checkout: checkoutFor(plan.order, plan.checkoutToken),
     });
   }
@@ -226,7 +231,11 @@ export function createOrderRoutes(options: OrderRoutesOptions) {
       record({ outcome: 'ignored', detail: 'a test event' });
       return false;
     }
-    const result = await store.applyEvent(event, iso(now()));
+    const at = iso(now());
+    // Read before the transaction that applies the event; a read that fails throws, and the
+    // event is applied when it comes again.
+    const authorization = await authorizationToKeep(event, at);
+    const result = await store.applyEvent(event, at, authorization);
     const orderId = event.data.webhookInfo.orderId;
     if (result.outcome === 'applied') {
       const { order } = result;
@@ -265,7 +274,7 @@ export function createOrderRoutes(options: OrderRoutesOptions) {
     if (!order || order.customerId !== account.customerId) {
       throw new HttpError(404, 'No such order for this customer.', 'not_found');
     }
-    return orderAsSeen(order, now());
+    return orderAsAnswered(order, now());
   }
 
   // The work due every minute (and at start): events the webhook route missed, refunds the
@@ -343,7 +352,13 @@ export function createOrderRoutes(options: OrderRoutesOptions) {
       if (route === 'GET /api/orders') {
         const { customerId } = await requireCustomer(req);
         const orders = await store.ordersOf(customerId);
-        sendJson(res, 200, { orders: orders.map((order) => orderAsSeen(order, now())) });
+        sendJson(res, 200, { orders: orders.map((order) => orderAsAnswered(order, now())) });
+        return true;
+      }
+      if (route === 'GET /api/bank-accounts/unusable') {
+        const { customerId } = await requireCustomer(req);
+        const unusable = accountsNotToUse(await store.unusableAccountsOf(customerId));
+        sendJson(res, 200, { unusableBankAccounts: unusable });
         return true;
       }
       if (route === 'GET /api/inventory') {
@@ -363,7 +378,7 @@ export function createOrderRoutes(options: OrderRoutesOptions) {
     async activity(): Promise<OrderActivity> {
       const orders = await store.recentOrders(RECENT_ORDERS);
       return {
-        orders: orders.map((order) => orderAsSeen(order, now())),
+        orders: orders.map((order) => orderAsAnswered(order, now())),
         reversedOrders: await store.reversedOrders(RECENT_REVERSED_ORDERS),
         webhooks,
         refusedWebhooks,
