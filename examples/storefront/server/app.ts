@@ -136,7 +136,7 @@ export function createStorefrontApp(options: StorefrontAppOptions): StorefrontAp
   const orders = createOrderRoutes({
     store,
     merchant,
-    webhookKeys: webhookKeys.verifying,
+    webhookKeys: webhookKeys.keysFor,
     requireCustomer,
     now,
     log,
