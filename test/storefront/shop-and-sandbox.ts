@@ -54,6 +54,8 @@ export interface ShopAndSandbox {
    * the others go through, until it is called with undefined.
    */
   failServiceCalls(path: RegExp | undefined): void;
+  /** Every request the shop made to the service so far, as `METHOD /path`, oldest first. */
+  serviceRequests(): string[];
   /** Signs a customer in (a new id signs up) and returns their session. */
   signIn(customerId: string): Promise<Shopper>;
   /**
@@ -105,7 +107,9 @@ export async function startShopAndSandbox(
 
   // The door: forwards to the sandbox while open; closed, nothing listens on its port.
   let failing: RegExp | undefined;
+  const serviceRequests: string[] = [];
   const door = createServer((req, res) => {
+    serviceRequests.push(`${req.method} ${req.url}`);
     if (failing?.test(req.url ?? '/')) {
       res.destroy();
       return;
@@ -202,6 +206,7 @@ export async function startShopAndSandbox(
       await listen(door, doorPort);
     },
     failServiceCalls: (path) => void (failing = path),
+    serviceRequests: () => [...serviceRequests],
     signIn,
     pay: (customerId, jwtToken, authorization) =>
       payWithCheckoutToken(sandbox, sandboxServer.url, customerId, jwtToken, authorization),

@@ -13,6 +13,8 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   createWebhookNodeHandler,
+  DEFAULT_WEBHOOK_MAX_BODY_BYTES,
+  SIGNATURE_HEADER,
   WebhookSignatureError,
   type MerchantClient,
   type WebhookEvent,
@@ -29,7 +31,7 @@ import { describeGoods } from '../src/goods.js';
 import { createAuthorizationReader } from './authorization-reader.js';
 import { createEventCatchUp } from './event-catch-up.js';
 import type { EventCursorStore } from './event-cursor.js';
-import { HttpError, readJsonObject, sendJson } from './http.js';
+import { HttpError, readBody, readJsonObject, sendJson } from './http.js';
 import { goodsOf } from './inventory.js';
 import { cartKey, checkOrderLines } from './order-lines.js';
 import {
@@ -61,15 +63,25 @@ export interface OrderRoutesOptions {
   store: OrderStore & EventCursorStore;
   merchant: MerchantClient;
   /**
-   * The webhook validation keys a delivery may be signed with now: one, or the new and the old
-   * while a roll's overlap lasts (webhook-key-routes.ts). Asked at each delivery.
+   * The webhook validation keys to verify a delivery with: one, or the new and the old while a
+   * roll's overlap lasts, or those read back from the service when none of the kept ones verifies
+   * it (webhook-key-routes.ts). Asked at each delivery.
    */
-  webhookKeys(): Promise<string[]>;
+  webhookKeys(delivery: SignedDelivery): Promise<string[]>;
   /** The signed-in customer of a request; throws the HttpError to answer when there is none. */
   requireCustomer(req: IncomingMessage): Promise<{ customerId: string; email: string }>;
   now: () => number;
   log: (line: string) => void;
 }
+
+/** A delivery as received: its exact bytes and its signature header. */
+export interface SignedDelivery {
+  rawBody: string;
+  signature: string | null;
+}
+
+/** A delivery's request with its raw body read (the route reads it there, as a body parser would). */
+type DeliveryRequest = IncomingMessage & { body: Buffer };
 
 export interface OrderActivity {
   orders: Order[];
@@ -92,8 +104,12 @@ export function createOrderRoutes(options: OrderRoutesOptions) {
   // One route; its keys are asked for at each delivery, so a roll in any process of the shop
   // counts at once. A store that does not answer, like a failure to apply the event, is a 500:
   // the service delivers again.
-  const webhookRoute = createWebhookNodeHandler({
-    key: () => options.webhookKeys(),
+  const webhookRoute = createWebhookNodeHandler<DeliveryRequest>({
+    key: (req) =>
+      options.webhookKeys({
+        rawBody: req.body.toString('utf8'),
+        signature: signatureOf(req),
+      }),
     now,
     onEvent: async (event) => void (await applyEvent(event, 'webhook')),
     onError: (error) => {
@@ -340,9 +356,11 @@ export function createOrderRoutes(options: OrderRoutesOptions) {
       route: string,
       pathname: string,
     ): Promise<boolean> {
-      // Reads its own raw body: the signature covers the exact bytes.
+      // The raw body, read once: the signature covers the exact bytes, and the keys to verify
+      // them with may depend on whether the kept ones do.
       if (pathname === WEBHOOK_PATH) {
-        await webhookRoute(req, res);
+        const body = await readBody(req, DEFAULT_WEBHOOK_MAX_BODY_BYTES);
+        await webhookRoute(Object.assign(req, { body }), res);
         return true;
       }
       if (route === 'POST /api/orders') {
@@ -400,4 +418,10 @@ export function createOrderRoutes(options: OrderRoutesOptions) {
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** The signature header, as the webhook route reads it: one value, or none. */
+function signatureOf(req: IncomingMessage): string | null {
+  const value = req.headers[SIGNATURE_HEADER];
+  return typeof value === 'string' ? value : null;
 }
