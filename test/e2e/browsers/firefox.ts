@@ -120,8 +120,11 @@ async function find(
   return why;
 }
 
-async function record(request: HTTPRequest): Promise<WireRequest> {
+async function record(request: HTTPRequest): Promise<WireRequest | null> {
   const headers = request.headers();
+  // Firefox reports the CORS preflights it sends by itself; Playwright's Chromium does not, and
+  // neither is a request of the page.
+  if (request.method() === 'OPTIONS' && 'access-control-request-method' in headers) return null;
   const body = request.hasPostData() ? ((await request.fetchPostData()) ?? null) : null;
   return { url: request.url(), method: request.method(), headers, body };
 }
@@ -277,7 +280,9 @@ async function wrap(page: PuppeteerPage, movableClock: boolean): Promise<Page> {
       (await Promise.all(seen)).filter((request): request is WireRequest => request !== null),
     cookies: () => page.browserContext().cookies(),
     fastForward: async (ms) => {
-      if (!moveClock) throw new Error('firefox: fastForward needs a page opened with movableClock');
+      if (!moveClock) {
+        throw new Error('firefox: fastForward needs a page opened with movableClock');
+      }
       await moveClock(ms);
     },
     screenshot: async (path, target) => {
