@@ -83,7 +83,7 @@ export interface Page {
   attribute(target: Target, name: string): Promise<string | null>;
   isChecked(target: Target): Promise<boolean>;
   click(target: Target): Promise<void>;
-  /** Replaces the field's value by typing `value`. */
+  /** Empties the field and enters `value`, with the input events typing it would fire. */
   fill(target: Target, value: string): Promise<void>;
   /** Checks a radio button or checkbox by clicking it, unless it is checked already. */
   check(target: Target): Promise<void>;
@@ -108,7 +108,10 @@ export interface Page {
   beforeEachLoad<Arg>(script: (arg: Arg) => void, arg: Arg): Promise<{ remove(): Promise<void> }>;
   /** Refuses the page's requests to `url`, as a blocking extension does, until `unblock()`. */
   block(url: string): Promise<{ unblock(): Promise<void> }>;
-  /** Every request the page has sent since it opened, headers and body included. */
+  /**
+   * Every request the page has sent since it opened, headers and body included (not the CORS
+   * preflights the browser sends by itself).
+   */
   requests(): Promise<WireRequest[]>;
   /** The cookies of the page's profile. */
   cookies(): Promise<{ name: string; value: string }[]>;

@@ -1,15 +1,16 @@
 // The driver interface itself, in each engine, on a small page of its own: what the
 // storefront's tests rely on, shown on something simpler than a storefront.
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from './browser.js';
 import { ENGINES } from './engines.js';
 import { firefox } from './firefox.js';
 
-// A form whose button turns on once a name is typed; the order's answer comes late, as a
-// server's does, and a note appears a minute after the page opened.
-const PAGE = `<!doctype html>
+// A form whose button turns on once a name is typed; the order goes to another origin (so that
+// the browser asks it first), its answer comes late, as a server's does, and a note appears a
+// minute after the page opened.
+const formPage = (ordersUrl: string) => `<!doctype html>
 <html lang="en">
   <title>Driver check</title>
   <main>
@@ -40,7 +41,7 @@ const PAGE = `<!doctype html>
         size: document.getElementById('size').value,
         plan: document.querySelector('[name=plan]:checked').value,
       };
-      const answer = await fetch('/orders', {
+      const answer = await fetch('${ordersUrl}', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-order': 'yes' },
         body: JSON.stringify(order),
@@ -55,27 +56,38 @@ const PAGE = `<!doctype html>
   </script>
 </html>`;
 
-let server: Server;
+const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
+let servers: Server[];
 let pageUrl: string;
 
+async function listen(handle: (request: IncomingMessage, response: ServerResponse) => void) {
+  const server = createServer(handle);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  servers.push(server);
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    if (request.method === 'POST') {
-      let body = '';
-      request.on('data', (chunk) => (body += chunk));
-      // Late, so that only a test that waits for the answer sees it.
-      request.on('end', () => setTimeout(() => response.end(JSON.parse(body).name as string), 300));
-      return;
-    }
+  servers = [];
+  const orders = await listen((request, response) => {
+    if (request.method === 'OPTIONS') return void response.writeHead(204, CORS).end();
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    // Late, so that only a test that waits for the answer sees it.
+    request.on('end', () =>
+      setTimeout(() => response.writeHead(200, CORS).end(JSON.parse(body).name as string), 300),
+    );
+  });
+  pageUrl = `${await listen((_, response) => {
     response.setHeader('content-type', 'text/html');
     response.setHeader('set-cookie', 'visit=first; Path=/; HttpOnly');
-    response.end(PAGE);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  pageUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    response.end(formPage(`${orders}/orders`));
+  })}/`;
 });
 
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() =>
+  Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))),
+);
 
 describe.each(ENGINES)('the $name driver', (engine) => {
   let browser: Browser;
@@ -105,8 +117,11 @@ describe.each(ENGINES)('the $name driver', (engine) => {
     await page.waitFor({ text: /^Ordered: / });
     expect(await page.text({ testId: 'status' })).toBe('Ordered: Ada');
 
-    const order = (await page.requests()).find((request) => request.method === 'POST');
+    const requests = await page.requests();
+    const order = requests.find((request) => request.method === 'POST');
     expect(order?.headers['x-order']).toBe('yes');
+    // The browser's own CORS preflight is not one of the page's requests.
+    expect(requests.map((request) => request.method)).not.toContain('OPTIONS');
     expect(JSON.parse(order?.body ?? '{}')).toEqual({ name: 'Ada', size: 'l', plan: 'pro' });
     expect(await page.cookies()).toContainEqual(
       expect.objectContaining({ name: 'visit', value: 'first' }),

@@ -117,8 +117,9 @@ async function wrap(page: PlaywrightPage, movableClock: boolean): Promise<Page> 
     waitUntil: async (condition, options) => {
       await named(page.waitForFunction(condition, undefined, options));
     },
-    isVisible: (target) => at(target).isVisible(),
-    isEnabled: async (target) => (await at(target).isVisible()) && (await at(target).isEnabled()),
+    isVisible: (target) => named(at(target).isVisible()),
+    isEnabled: async (target) =>
+      (await named(at(target).isVisible())) && (await named(at(target).isEnabled())),
     text: async (target) => (await (await visible(target)).textContent()) ?? '',
     attribute: async (target, name) => (await visible(target)).getAttribute(name),
     isChecked: async (target) => (await visible(target)).isChecked(),
@@ -145,8 +146,9 @@ async function wrap(page: PlaywrightPage, movableClock: boolean): Promise<Page> 
       (await Promise.all(seen)).filter((request): request is WireRequest => request !== null),
     cookies: () => page.context().cookies(),
     fastForward: async (ms) => {
-      if (!moveClock)
+      if (!moveClock) {
         throw new Error('chromium: fastForward needs a page opened with movableClock');
+      }
       await moveClock(ms);
     },
     async screenshot(path, target) {

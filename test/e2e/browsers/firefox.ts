@@ -1,6 +1,6 @@
 // Debian's Firefox ESR through puppeteer-core over WebDriver BiDi: no driver program and no
 // browser download. Playwright drives only its own patched Firefox, which cannot be downloaded
-// here, so this file does what Playwright's locators do in chromium.ts.
+// here, so this file and find-in-page.ts do what Playwright's locators do in chromium.ts.
 import { existsSync } from 'node:fs';
 import puppeteer, {
   type Browser as PuppeteerBrowser,
@@ -10,6 +10,7 @@ import puppeteer, {
   type Page as PuppeteerPage,
 } from 'puppeteer-core';
 import { installMovableClock } from './clock.js';
+import { findInPage, toPattern, type Need, type Query } from './find-in-page.js';
 import {
   AmbiguousTargetError,
   DEFAULT_TIMEOUT_MS,
@@ -82,131 +83,48 @@ function launchFirefox(
   });
 }
 
-/** The elements of `target` (all matches, or its `nth`), in document order. */
-async function findAll(page: PuppeteerPage, target: Target): Promise<ElementHandle[]> {
-  let found: ElementHandle[];
-  if ('role' in target) {
-    // Firefox's own accessibility tree finds the role and a whole name. BiDi does not report
-    // names, so a RegExp is tested against the name as the page's markup spells it out.
-    const name = typeof target.name === 'string' ? `[name=${JSON.stringify(target.name)}]` : '';
-    found = await page.$$(`::-p-aria([role=${JSON.stringify(target.role)}]${name})`);
-    if (target.name instanceof RegExp) {
-      const pattern = { source: target.name.source, flags: target.name.flags };
-      const keep = await page.evaluate(matchMarkupNames, pattern, ...found);
-      found = disposeOthers(found, (_, index) => keep[index] === true);
-    }
-  } else if ('testId' in target || 'css' in target) {
-    found = await page.$$('testId' in target ? `[data-testid="${target.testId}"]` : target.css);
-  } else {
-    const [kind, wanted] =
-      'label' in target ? (['label', target.label] as const) : (['text', target.text] as const);
-    const pattern =
-      typeof wanted === 'string'
-        ? { whole: wanted }
-        : { source: wanted.source, flags: wanted.flags };
-    const list = await page.evaluateHandle(findByLabelOrText, kind, pattern);
-    found = [...(await list.getProperties()).values()].flatMap(
-      (item) => (item.asElement() as ElementHandle<Element> | null) ?? [],
-    );
-    await list.dispose();
-  }
-  if (target.nth === undefined) return found;
-  return disposeOthers(found, (_, index) => index === target.nth);
-}
-
-function disposeOthers(
-  elements: ElementHandle[],
-  kept: (element: ElementHandle, index: number) => boolean,
-): ElementHandle[] {
-  return elements.filter((element, index) => {
-    if (kept(element, index)) return true;
-    void element.dispose();
-    return false;
-  });
-}
-
-// Both run in the page, so each is self-contained.
-
-/** Which of `elements` have a name, spelled out by the markup, that matches the pattern. */
-function matchMarkupNames(pattern: { source: string; flags: string }, ...elements: Element[]) {
-  const textOf = (ids: string) =>
-    ids
-      .split(/\s+/)
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' ');
-  const wanted = new RegExp(pattern.source, pattern.flags);
-  return elements.map((element) => {
-    const labelledBy = element.getAttribute('aria-labelledby');
-    const labels = 'labels' in element ? (element.labels as NodeListOf<HTMLLabelElement>) : null;
-    const name = labelledBy
-      ? textOf(labelledBy)
-      : (element.getAttribute('aria-label') ??
-        (labels?.length ? [...labels].map((label) => label.textContent).join(' ') : null) ??
-        element.textContent ??
-        '');
-    return wanted.test(name.replace(/\s+/g, ' ').trim());
-  });
-}
-
 /**
- * The fields whose label (aria-labelledby, aria-label or a <label>) matches, or the innermost
- * elements whose text matches: whole when `whole` is given, else by the pattern.
+ * The one element of `target` (or its `nth`) when it is what `need` asks, else why not: "none",
+ * "many <count>", "hidden" or "disabled".
  */
-function findByLabelOrText(
-  kind: 'label' | 'text',
-  pattern: { whole: string } | { source: string; flags: string },
-): Element[] {
-  const normal = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
-  const matches =
-    'whole' in pattern
-      ? (text: string) => text === pattern.whole
-      : (text: string) => new RegExp(pattern.source, pattern.flags).test(text);
-  const labelOf = (element: Element) => {
-    const labelledBy = element.getAttribute('aria-labelledby');
-    if (labelledBy) {
-      return normal(
-        labelledBy
-          .split(/\s+/)
-          .map((id) => document.getElementById(id)?.textContent)
-          .join(' '),
-      );
-    }
-    const labels = 'labels' in element ? (element.labels as NodeListOf<HTMLLabelElement>) : null;
-    if (element.hasAttribute('aria-label')) return normal(element.getAttribute('aria-label'));
-    return labels?.length ? normal([...labels].map((label) => label.textContent).join(' ')) : null;
-  };
-  if (kind === 'label') {
-    return [...document.querySelectorAll('input, select, textarea, button, [role]')].filter(
-      (element) => {
-        const label = labelOf(element);
-        return label !== null && matches(label);
-      },
-    );
-  }
-  return [...document.body.querySelectorAll('*')].filter((element) => {
-    if (element.closest('script, style, template')) return false;
-    const text = normal(element.textContent);
-    // The innermost element holding the text counts, not each of its ancestors.
-    return (
-      text !== '' &&
-      matches(text) &&
-      ![...element.children].some((child) => matches(normal(child.textContent)))
-    );
-  });
+async function find(
+  page: PuppeteerPage,
+  target: Target,
+  need: Need,
+): Promise<ElementHandle<Element> | string> {
+  const { nth } = target;
+  const query: Query =
+    'role' in target
+      ? {
+          kind: 'role',
+          role: target.role,
+          name: target.name === undefined ? undefined : toPattern(target.name),
+          nth,
+          need,
+        }
+      : 'label' in target
+        ? { kind: 'label', label: toPattern(target.label), nth, need }
+        : 'text' in target
+          ? { kind: 'text', text: toPattern(target.text), nth, need }
+          : {
+              kind: 'css',
+              css: 'testId' in target ? `[data-testid="${target.testId}"]` : target.css,
+              nth,
+              need,
+            };
+  const answer = await page.evaluateHandle(findInPage, query);
+  const element = answer.asElement();
+  if (element) return element as ElementHandle<Element>;
+  const why = (await answer.jsonValue()) as string;
+  await answer.dispose();
+  return why;
 }
 
-const isVisible = (element: ElementHandle) =>
-  element.evaluate(
-    (node) =>
-      node.checkVisibility({ visibilityProperty: true }) && node.getClientRects().length > 0,
-  );
-const isEnabled = (element: ElementHandle) =>
-  element.evaluate(
-    (node) => !node.matches(':disabled') && node.getAttribute('aria-disabled') !== 'true',
-  );
-
-async function record(request: HTTPRequest): Promise<WireRequest> {
+async function record(request: HTTPRequest): Promise<WireRequest | null> {
   const headers = request.headers();
+  // Firefox reports the CORS preflights it sends by itself; Playwright's Chromium does not, and
+  // neither is a request of the page.
+  if (request.method() === 'OPTIONS' && 'access-control-request-method' in headers) return null;
   const body = request.hasPostData() ? ((await request.fetchPostData()) ?? null) : null;
   return { url: request.url(), method: request.method(), headers, body };
 }
@@ -216,23 +134,44 @@ async function wrap(page: PuppeteerPage, movableClock: boolean): Promise<Page> {
   // A request still being read when the test closes the page is not one it checks.
   page.on('request', (request) => seen.push(record(request).catch(() => null)));
 
-  /** The one visible (and, when asked, enabled) element of `target`, once there is one. */
-  const element = (target: Target, enabled = false, timeout = DEFAULT_TIMEOUT_MS) =>
-    pollUntil(
-      `firefox: ${describeTarget(target)} was not ${enabled ? 'visible and enabled' : 'visible'}`,
-      async () => {
-        const found = await findAll(page, target);
-        if (found.length > 1) {
-          disposeOthers(found, () => false);
-          throw new AmbiguousTargetError('firefox', target, found.length);
-        }
-        const [only] = found;
-        if (only && (await isVisible(only)) && (!enabled || (await isEnabled(only)))) return only;
-        void only?.dispose();
-        return undefined;
-      },
-      timeout,
-    );
+  /** Whether `target` is there and what `need` asks, now; several matches are an error. */
+  const isNow = async (target: Target, need: Need) => {
+    const found = await find(page, target, need);
+    if (typeof found !== 'string') {
+      void found.dispose();
+      return true;
+    }
+    if (found.startsWith('many ')) {
+      throw new AmbiguousTargetError('firefox', target, Number(found.slice(5)));
+    }
+    return false;
+  };
+
+  /** The element of `target` once it is what `need` asks. */
+  const element = async (target: Target, need: Need = 'visible', timeout = DEFAULT_TIMEOUT_MS) => {
+    let why = 'none';
+    try {
+      return await pollUntil(
+        `firefox: ${describeTarget(target)} was not ${need === 'enabled' ? 'visible and enabled' : need}`,
+        async () => {
+          const found = await find(page, target, need);
+          if (typeof found !== 'string') return found;
+          why = found;
+          if (found.startsWith('many ')) {
+            throw new AmbiguousTargetError('firefox', target, Number(found.slice(5)));
+          }
+          return undefined;
+        },
+        timeout,
+      );
+    } catch (error) {
+      // Say what was found instead: nothing, or an element still hidden or disabled.
+      if (error instanceof Error && !(error instanceof AmbiguousTargetError)) {
+        error.message += ` (${why === 'none' ? 'no such element' : `it was ${why}`})`;
+      }
+      throw error;
+    }
+  };
 
   let moveClock: ((ms: number) => Promise<void>) | undefined;
   const firefoxPage: Page = {
@@ -252,7 +191,7 @@ async function wrap(page: PuppeteerPage, movableClock: boolean): Promise<Page> {
       );
     },
     waitFor: async (target, options = {}) => {
-      await element(target, options.enabled, options.timeout);
+      await element(target, options.enabled ? 'enabled' : 'visible', options.timeout);
     },
     waitUntil: async (condition, options = {}) => {
       await pollUntil(
@@ -261,14 +200,8 @@ async function wrap(page: PuppeteerPage, movableClock: boolean): Promise<Page> {
         options.timeout,
       );
     },
-    isVisible: async (target) => {
-      const found = await findAll(page, target);
-      return found.length === 1 && (await isVisible(found[0]!));
-    },
-    isEnabled: async (target) => {
-      const found = await findAll(page, target);
-      return found.length === 1 && (await isVisible(found[0]!)) && (await isEnabled(found[0]!));
-    },
+    isVisible: (target) => isNow(target, 'visible'),
+    isEnabled: (target) => isNow(target, 'enabled'),
     text: async (target) => (await element(target)).evaluate((node) => node.textContent ?? ''),
     attribute: async (target, name) =>
       (await element(target)).evaluate((node, name) => node.getAttribute(name), name),
@@ -279,10 +212,10 @@ async function wrap(page: PuppeteerPage, movableClock: boolean): Promise<Page> {
           : node.getAttribute('aria-checked') === 'true',
       ),
     click: async (target) => {
-      await (await element(target, true)).click();
+      await (await element(target, 'enabled')).click();
     },
     fill: async (target, value) => {
-      const field = await element(target, true);
+      const field = await element(target, 'enabled');
       // Select what is there, so that typing replaces it, as a person would.
       await field.evaluate((node) => {
         (node as HTMLElement).focus();
@@ -292,7 +225,7 @@ async function wrap(page: PuppeteerPage, movableClock: boolean): Promise<Page> {
       else await field.type(value);
     },
     check: async (target) => {
-      const box = await element(target, true);
+      const box = await element(target, 'enabled');
       if (!(await box.evaluate((node) => (node as HTMLInputElement).checked))) await box.click();
       await pollUntil(
         `firefox: ${describeTarget(target)} was not checked after a click`,
@@ -300,7 +233,7 @@ async function wrap(page: PuppeteerPage, movableClock: boolean): Promise<Page> {
       );
     },
     select: async (target, optionLabel) => {
-      const list = await element(target, true);
+      const list = await element(target, 'enabled');
       const value = await list.evaluate(
         (node, label) =>
           [...(node as HTMLSelectElement).options].find((option) => option.label === label)
@@ -347,7 +280,9 @@ async function wrap(page: PuppeteerPage, movableClock: boolean): Promise<Page> {
       (await Promise.all(seen)).filter((request): request is WireRequest => request !== null),
     cookies: () => page.browserContext().cookies(),
     fastForward: async (ms) => {
-      if (!moveClock) throw new Error('firefox: fastForward needs a page opened with movableClock');
+      if (!moveClock) {
+        throw new Error('firefox: fastForward needs a page opened with movableClock');
+      }
       await moveClock(ms);
     },
     screenshot: async (path, target) => {
