@@ -1,6 +1,12 @@
 // Loads a third-party <script> once per page. A plain module, outside React: components call
 // it from effects only, and importing it does nothing.
 import { ScriptLoadError } from '../core/errors.js';
+import { messages } from '../core/messages.js';
+import {
+  resetTrustedScriptUrls,
+  scriptUrl,
+  TrustedTypesPolicyRefused,
+} from './trusted-script-url.js';
 
 /** Options of {@link loadScript}. */
 export interface LoadScriptOptions {
@@ -52,7 +58,12 @@ function inject(src: string, options: LoadScriptOptions): Promise<void> {
     const injected = !script;
     if (!script) {
       script = document.createElement('script');
-      script.src = src;
+      try {
+        script.src = scriptUrl(src);
+      } catch (error) {
+        // Trusted Types: the page refused the library's policy, or this address as a string.
+        return reject(new ScriptLoadError(src, refusal(error)));
+      }
       script.async = true;
       if (options.nonce) script.nonce = options.nonce;
       script.setAttribute(STATUS_ATTR, 'loading');
@@ -88,7 +99,13 @@ function findScript(src: string): HTMLScriptElement | undefined {
   return Array.from(document.scripts).find((script) => script.src === wanted);
 }
 
-/** For tests: forget every load, as on a fresh page. */
+function refusal(error: unknown): string {
+  if (error instanceof TrustedTypesPolicyRefused) return error.message;
+  return messages.scriptAddressRefused(error instanceof Error ? error.message : String(error));
+}
+
+/** For tests: forget every load, and the Trusted Types policy, as on a fresh page. */
 export function resetScriptCache(): void {
   pending.clear();
+  resetTrustedScriptUrls();
 }
