@@ -3,9 +3,7 @@
 // for the device-script addresses the page configured and nothing else. The policy object never
 // leaves this module, so no other code can use it to load a script of its choosing.
 import { messages } from '../core/messages.js';
-
-/** The policy's name: what a page lists in its `trusted-types` directive. */
-export const TRUSTED_TYPES_POLICY_NAME = 'service-checkout';
+import { TRUSTED_TYPES_POLICY_NAME } from '../core/trusted-types.js';
 
 // The parts of the Trusted Types API used here (TypeScript's DOM library has none of it).
 interface ScriptUrlPolicy {
