@@ -35,13 +35,26 @@ afterAll(async () => {
   await shop?.close();
 });
 
-/** A fresh browser profile that records every request the page makes, headers included. */
+/**
+ * A fresh browser profile that records every request the page makes, headers included, and
+ * every Content-Security-Policy violation of every page it opens.
+ */
 async function openShop(): Promise<{
   context: BrowserContext;
   page: Page;
   wire: () => Promise<WireRequest[]>;
+  violations: string[];
 }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const violations: string[] = [];
+  await context.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await context.addInitScript(() => {
+    const report = (window as unknown as { reportViolation: (text: string) => void })
+      .reportViolation;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'} ${event.sample}`),
+    );
+  });
   const page = await context.newPage();
   const seen: Promise<WireRequest | null>[] = [];
   const record = async (request: Request): Promise<WireRequest> => ({
@@ -55,6 +68,7 @@ async function openShop(): Promise<{
   return {
     context,
     page,
+    violations,
     wire: async () =>
       (await Promise.all(seen)).filter((request): request is WireRequest => request !== null),
   };
@@ -85,7 +99,7 @@ const isCustomerRead = (request: WireRequest) =>
 
 describe('a shopper on the demo storefront', () => {
   it('signs in, pays from a saved bank account and sees the payment id', async () => {
-    const { context, page, wire } = await openShop();
+    const { context, page, wire, violations } = await openShop();
     const customerId = await signInAndFillCart(page, shop);
     await expect.poll(() => payButton(page).isEnabled(), { timeout: 20_000 }).toBe(true);
 
@@ -133,6 +147,8 @@ describe('a shopper on the demo storefront', () => {
     // Nothing is kept in cookies or storage either.
     const stored = JSON.stringify(await context.storageState());
     for (const key of sessionKeys) expect(stored).not.toContain(key);
+    // Every page came under the shop's strict policy, and none of them broke it.
+    expect(violations).toEqual([]);
     await context.close();
   });
 
@@ -173,7 +189,7 @@ describe('a shopper on the demo storefront', () => {
   });
 
   it('after a decline, pays from the other account', async () => {
-    const { context, page, wire } = await openShop();
+    const { context, page, wire, violations } = await openShop();
     const customerId = await signInAndFillCart(page, shop, 'test_decline');
     await expect.poll(() => payButton(page).isEnabled(), { timeout: 20_000 }).toBe(true);
     await page.getByRole('radio', { name: /ending in 0002/ }).check();
@@ -193,6 +209,7 @@ describe('a shopper on the demo storefront', () => {
     expect(attempts[0]?.headers['idempotency-key']).not.toBe(
       attempts[1]?.headers['idempotency-key'],
     );
+    expect(violations).toEqual([]);
     await context.close();
   });
 });
