@@ -31,7 +31,9 @@ const pending = new Map<string, Promise<void>>();
 /**
  * Resolves when the script at `src` has loaded; one promise per src per page. Resolves to
  * `null` on the server. A failure clears the cache and removes the tag it injected, so the
- * next call tries again.
+ * next call tries again. Under Trusted Types the address is set as a plain string (the library's
+ * own policy makes only its device script's), so it needs a policy of the page's; a refusal
+ * rejects with ScriptLoadError.
  */
 export function loadScript(src: string, options: LoadScriptOptions = {}): Promise<void> | null {
   if (typeof document === 'undefined') return null;
