@@ -1,12 +1,7 @@
 // Loads a third-party <script> once per page. A plain module, outside React: components call
 // it from effects only, and importing it does nothing.
 import { ScriptLoadError } from '../core/errors.js';
-import { messages } from '../core/messages.js';
-import {
-  resetTrustedScriptUrls,
-  scriptUrl,
-  TrustedTypesPolicyRefused,
-} from './trusted-script-url.js';
+import { resetTrustedScriptUrls, scriptUrl } from './trusted-script-url.js';
 
 /** Options of {@link loadScript}. */
 export interface LoadScriptOptions {
@@ -64,7 +59,9 @@ function inject(src: string, options: LoadScriptOptions): Promise<void> {
         script.src = scriptUrl(src);
       } catch (error) {
         // Trusted Types: the page refused the library's policy, or this address as a string.
-        return reject(new ScriptLoadError(src, refusal(error)));
+        return reject(
+          new ScriptLoadError(src, error instanceof Error ? error.message : String(error)),
+        );
       }
       script.async = true;
       if (options.nonce) script.nonce = options.nonce;
@@ -99,11 +96,6 @@ function inject(src: string, options: LoadScriptOptions): Promise<void> {
 function findScript(src: string): HTMLScriptElement | undefined {
   const wanted = new URL(src, document.baseURI).href;
   return Array.from(document.scripts).find((script) => script.src === wanted);
-}
-
-function refusal(error: unknown): string {
-  if (error instanceof TrustedTypesPolicyRefused) return error.message;
-  return messages.scriptAddressRefused(error instanceof Error ? error.message : String(error));
 }
 
 /** For tests: forget every load, and the Trusted Types policy, as on a fresh page. */

@@ -13,11 +13,6 @@ interface PolicyFactory {
   createPolicy(name: string, rules: { createScriptURL(url: string): string }): ScriptUrlPolicy;
 }
 
-/** The browser refused to create the policy: the page's `trusted-types` directive lacks it. */
-export class TrustedTypesPolicyRefused extends Error {
-  override name = 'TrustedTypesPolicyRefused';
-}
-
 const allowedScriptUrls = new Set<string>();
 // Created on first need, then kept: one policy per page (per copy of the library).
 let policy: ScriptUrlPolicy | undefined;
@@ -30,8 +25,7 @@ export function allowScriptUrl(src: string): void {
 /**
  * `src` as a script's src takes it: through the policy when it is an allowed address and the
  * browser has Trusted Types, as the string itself otherwise (where the page's own Trusted Types
- * set-up, if any, decides). Throws {@link TrustedTypesPolicyRefused} when the browser refuses
- * the policy.
+ * set-up, if any, decides). Throws, saying what to add, when the browser refuses the policy.
  */
 export function scriptUrl(src: string): string {
   const factory = (globalThis as { trustedTypes?: PolicyFactory }).trustedTypes;
@@ -47,17 +41,14 @@ function createPolicy(factory: PolicyFactory): ScriptUrlPolicy {
     return factory.createPolicy(TRUSTED_TYPES_POLICY_NAME, {
       createScriptURL(url) {
         if (allowedScriptUrls.has(url)) return url;
-        throw new TypeError(messages.trustedTypesUrlRefused(TRUSTED_TYPES_POLICY_NAME, url));
+        throw new TypeError(messages.trustedTypesUrlRefused(TRUSTED_TYPES_POLICY_NAME));
       },
     });
   } catch (error) {
     // Nothing was created: a later retry asks again.
-    throw new TrustedTypesPolicyRefused(
-      messages.trustedTypesPolicyRefused(TRUSTED_TYPES_POLICY_NAME),
-      {
-        cause: error,
-      },
-    );
+    throw new Error(messages.trustedTypesPolicyRefused(TRUSTED_TYPES_POLICY_NAME), {
+      cause: error,
+    });
   }
 }
 

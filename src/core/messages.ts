@@ -51,11 +51,9 @@ export const messages = {
     `${PREFIX} ${what} failed with ${status} ${code}: ${serviceMessage}${hint ? ` ${hint}` : ''}`,
   /** Why the device script did not load, when the page refuses the library's policy. */
   trustedTypesPolicyRefused: (policy: string) =>
-    `the page's Content-Security-Policy refused the Trusted Types policy "${policy}": list it in the trusted-types directive, as in trusted-types ${policy} 'allow-duplicates'`,
-  trustedTypesUrlRefused: (policy: string, url: string) =>
-    `${PREFIX} The Trusted Types policy "${policy}" makes the device script's address only, not ${describe(url)}.`,
-  /** Why a script did not load, when the page refused its address (Trusted Types). */
-  scriptAddressRefused: (reason: string) => `the page refused its address: ${reason}`,
+    `the page refused the Trusted Types policy "${policy}": add trusted-types ${policy} 'allow-duplicates'`,
+  trustedTypesUrlRefused: (policy: string) =>
+    `${PREFIX} The Trusted Types policy "${policy}" makes the device script's address only.`,
   scriptLoad: (src: string, reason: string) =>
     `${PREFIX} The device-fingerprint script ${src} did not load (${reason}). Check your Content-Security-Policy and ad blockers, then retry.`,
 } as const;
