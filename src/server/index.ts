@@ -104,4 +104,5 @@ export {
   type SignInFailureEvent,
   type SignUpEvent,
   type Withdrawal,
+  type WebhookKeyInForce,
 } from '../core/schemas.js';
