@@ -10,6 +10,7 @@ const guides: DefaultTheme.SidebarItem[] = [
   { text: 'Payments and the long tail of ACH', link: '/payments' },
   { text: 'Sandbox, console and time travel', link: '/sandbox' },
   { text: 'Testing with the sandbox', link: '/testing' },
+  { text: 'Strict pages (CSP)', link: '/security' },
   { text: 'Runtimes and bundlers', link: '/runtimes' },
   { text: 'Examples to copy', link: '/examples' },
   { text: 'The demo shop', link: '/demo' },

@@ -4,6 +4,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { PAGE_NONCE_PLACEHOLDER } from './server/page-nonce.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -11,6 +12,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [react()],
   logLevel: 'warn',
+  // Written on each tag the build emits, for the server to replace with each response's nonce.
+  html: { cspNonce: PAGE_NONCE_PLACEHOLDER },
   build: isSsrBuild
     ? {
         ssr: 'server/start.ts',

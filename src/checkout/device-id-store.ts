@@ -6,6 +6,7 @@ import { ScriptLoadError } from '../core/errors.js';
 import { isHeaderSafe } from '../core/headers.js';
 import { messages } from '../core/messages.js';
 import { DEFAULT_SCRIPT_TIMEOUT_MS, loadScript } from './script-loader.js';
+import { allowScriptUrl } from './trusted-script-url.js';
 
 /**
  * Where the device id stands: `idle` before the script is asked for (and on a server), then
@@ -69,6 +70,8 @@ export function getServerSnapshot(): DeviceIdSnapshot {
 /** Starts loading unless a load for `src` is under way or done. Safe to call repeatedly. */
 export function requestDeviceId(src: string, options: DeviceScriptOptions = {}): void {
   optionsBySrc.set(src, options);
+  // A configured device script: the library's Trusted Types policy makes its address, and only such.
+  allowScriptUrl(src);
   const current = getSnapshot(src).status;
   if (current === 'loading' || current === 'ready') return;
   const readDeviceId = options.readDeviceId ?? readServiceDeviceId;

@@ -1,6 +1,7 @@
 // Loads a third-party <script> once per page. A plain module, outside React: components call
 // it from effects only, and importing it does nothing.
 import { ScriptLoadError } from '../core/errors.js';
+import { resetTrustedScriptUrls, scriptUrl } from './trusted-script-url.js';
 
 /** Options of {@link loadScript}. */
 export interface LoadScriptOptions {
@@ -25,7 +26,9 @@ const pending = new Map<string, Promise<void>>();
 /**
  * Resolves when the script at `src` has loaded; one promise per src per page. Resolves to
  * `null` on the server. A failure clears the cache and removes the tag it injected, so the
- * next call tries again.
+ * next call tries again. Under Trusted Types the address is set as a plain string (the library's
+ * own policy makes only its device script's), so it needs a policy of the page's; a refusal
+ * rejects with ScriptLoadError.
  */
 export function loadScript(src: string, options: LoadScriptOptions = {}): Promise<void> | null {
   if (typeof document === 'undefined') return null;
@@ -52,7 +55,14 @@ function inject(src: string, options: LoadScriptOptions): Promise<void> {
     const injected = !script;
     if (!script) {
       script = document.createElement('script');
-      script.src = src;
+      try {
+        script.src = scriptUrl(src);
+      } catch (error) {
+        // Trusted Types: the page refused the library's policy, or this address as a string.
+        return reject(
+          new ScriptLoadError(src, error instanceof Error ? error.message : String(error)),
+        );
+      }
       script.async = true;
       if (options.nonce) script.nonce = options.nonce;
       script.setAttribute(STATUS_ATTR, 'loading');
@@ -88,7 +98,8 @@ function findScript(src: string): HTMLScriptElement | undefined {
   return Array.from(document.scripts).find((script) => script.src === wanted);
 }
 
-/** For tests: forget every load, as on a fresh page. */
+/** For tests: forget every load, and the Trusted Types policy, as on a fresh page. */
 export function resetScriptCache(): void {
   pending.clear();
+  resetTrustedScriptUrls();
 }

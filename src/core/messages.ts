@@ -49,6 +49,11 @@ export const messages = {
     hint = whatToDo(code),
   ) =>
     `${PREFIX} ${what} failed with ${status} ${code}: ${serviceMessage}${hint ? ` ${hint}` : ''}`,
+  /** Why the device script did not load, when the page refuses the library's policy. */
+  trustedTypesPolicyRefused: (policy: string) =>
+    `the page refused the Trusted Types policy "${policy}": add trusted-types ${policy} 'allow-duplicates'`,
+  trustedTypesUrlRefused: (policy: string) =>
+    `${PREFIX} The Trusted Types policy "${policy}" makes the device script's address only.`,
   scriptLoad: (src: string, reason: string) =>
     `${PREFIX} The device-fingerprint script ${src} did not load (${reason}). Check your Content-Security-Policy and ad blockers, then retry.`,
 } as const;

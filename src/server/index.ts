@@ -1,8 +1,8 @@
 /**
  * The merchant's server client: holds the API key, mints session keys for the page, signs
  * checkout tokens, reads and refunds payments, lists withdrawals and events, sends payer events,
- * and verifies webhooks with ready-made routes. Node and edge runtimes only: it refuses to start
- * in a browser.
+ * verifies webhooks with ready-made routes, and builds the checkout page's
+ * Content-Security-Policy. Node and edge runtimes only: it refuses to start in a browser.
  *
  * @module service-checkout/server
  */
@@ -43,6 +43,12 @@ export {
   type WebhookKeys,
 } from './webhooks.js';
 export { movesPaymentForward } from './payment-progress.js';
+export {
+  contentSecurityPolicy,
+  type ContentSecurityPolicy,
+  type ContentSecurityPolicyDirectives,
+  type ContentSecurityPolicyOptions,
+} from './content-security-policy.js';
 export {
   createWebhookFetchHandler,
   createWebhookNodeHandler,

@@ -49,6 +49,18 @@ const isCustomerRead = (request: WireRequest) =>
 const paymentsOf = (store: Storefront, customerId: string) =>
   store.sandbox.payments.filter((payment) => payment.customerId === customerId);
 
+/** Run in each document before its own scripts: keeps its Content-Security-Policy violations. */
+function recordViolations(): void {
+  const violations: string[] = [];
+  Object.assign(window, { cspViolations: violations });
+  document.addEventListener('securitypolicyviolation', (event) =>
+    violations.push(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'}`),
+  );
+}
+/** The violations of the document the page shows now: the checkout's, after paying. */
+const violationsOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
+
 it('ships no built client file that contains the API key', () => {
   const files = readdirSync(shop.clientDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
     /\.(js|css|html|map|json)$/.test(file),
@@ -72,6 +84,7 @@ describe.each(ENGINES)('in $name', (engine) => {
   async function openShop(options: { movableClock?: boolean } = {}): Promise<Page> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, ...options });
     open.push(page);
+    await page.beforeEachLoad(recordViolations, undefined);
     return page;
   }
 
@@ -118,6 +131,8 @@ describe.each(ENGINES)('in $name', (engine) => {
         await page.evaluate(() => ({ ...localStorage, ...sessionStorage })),
       ]);
       for (const key of sessionKeys) expect(stored).not.toContain(key);
+      // Nothing on the page broke the shop's strict Content-Security-Policy.
+      expect(await violationsOf(page)).toEqual([]);
     });
 
     it('with the device script blocked, explains the security check and pays once it loads', async () => {
@@ -155,6 +170,7 @@ describe.each(ENGINES)('in $name', (engine) => {
       expect(attempts[0]?.headers['idempotency-key']).not.toBe(
         attempts[1]?.headers['idempotency-key'],
       );
+      expect(await violationsOf(page)).toEqual([]);
     });
   });
 

@@ -386,4 +386,28 @@ describe('<Checkout> with chargeback protection', () => {
     await screen.findByText('Payment submitted');
     expect(sandbox.payments[0]?.deviceId).toBe('device-retry');
   });
+
+  it("a page that refuses the library's Trusted Types policy: the script counts as blocked", async () => {
+    // As a trusted-types directive without service-checkout makes the browser do.
+    const createPolicy = vi.fn((name: string) => {
+      throw new TypeError(`Failed to create the policy "${name}": refused by trusted-types.`);
+    });
+    vi.stubGlobal('trustedTypes', { createPolicy });
+    try {
+      const onError = vi.fn();
+      await mount('test_cbp-4', { extra: <ChargebackScript nonce="n0nce" onError={onError} /> });
+      await screen.findByRole('button', { name: 'Retry security check' });
+      expect(screen.getByText("The security check didn't load")).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Pay $19.99' })).toBeDisabled();
+      expect(createPolicy).toHaveBeenCalledWith('service-checkout', expect.anything());
+      expect(onError.mock.calls[0]?.[0]).toMatchObject({ kind: 'script_load' });
+      expect(String(onError.mock.calls[0]?.[0]?.message)).toContain(
+        "trusted-types service-checkout 'allow-duplicates'",
+      );
+      expect(document.querySelectorAll('script')).toHaveLength(0);
+      expect(checkoutRequests(requests)).toHaveLength(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

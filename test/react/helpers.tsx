@@ -4,7 +4,7 @@ import { cleanup, configure, render, screen, waitFor } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { StrictMode, type ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { createSandbox, type Sandbox } from '../../src/sandbox/index.js';
 import { sandboxHandlers } from '../../src/sandbox/msw.js';
 import {
@@ -17,6 +17,7 @@ import {
 import { resetDeviceIds } from '../../src/checkout/device-id-store.js';
 import { resetLiveRegion } from '../../src/checkout/live-region.js';
 import { resetScriptCache } from '../../src/checkout/script-loader.js';
+import { watchInlineStyles } from './inline-styles.js';
 
 export const BASE_URL = 'http://127.0.0.1:4010';
 
@@ -48,12 +49,20 @@ export function setupSandbox() {
   });
 
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  // Whatever a test renders must work under `style-src 'self'`: no style attribute, no <style>.
+  let inlineStyles: ReturnType<typeof watchInlineStyles> | undefined;
+  beforeEach(() => {
+    inlineStyles = watchInlineStyles();
+  });
   afterEach(() => {
+    const found = inlineStyles?.found() ?? [];
+    inlineStyles?.stop();
     cleanup();
     server.resetHandlers();
     sandbox.reset();
     requests.length = 0;
     resetPage();
+    expect(found, 'inline styles, which a strict Content-Security-Policy refuses').toEqual([]);
   });
   afterAll(() => server.close());
 

@@ -5,9 +5,13 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signWebhookPayload } from 'service-checkout/server';
 import { createStorefrontApp, WEBHOOK_PATH } from '../../examples/storefront/server/app.js';
+import { PAGE_NONCE_PLACEHOLDER } from '../../examples/storefront/server/page-nonce.js';
 import { openShopStore, type ShopStore } from '../../examples/storefront/server/store.js';
 
 // Starting PGlite (Postgres in WebAssembly) takes seconds on a busy machine.
@@ -484,6 +488,49 @@ describe('webhook attempts whose signature does not verify', () => {
       expect.objectContaining({ eventId: 'evt_test_1', eventType: 'Test', outcome: 'ignored' }),
     ]);
     expect(lines.filter((line) => line.startsWith('webhook refused')).length).toBeGreaterThan(60);
+  });
+});
+
+describe('the page', () => {
+  it('comes under the strict policy, with a new nonce on the header and its tags each time', async () => {
+    // index.html as the build writes it: the placeholder on each tag it emits.
+    const clientDir = mkdtempSync(join(tmpdir(), 'storefront-page-'));
+    writeFileSync(
+      join(clientDir, 'index.html'),
+      `<meta property="csp-nonce" nonce="${PAGE_NONCE_PLACEHOLDER}">` +
+        `<script type="module" src="/assets/index.js" nonce="${PAGE_NONCE_PLACEHOLDER}"></script>`,
+    );
+    const page = await serve(clientDir);
+    try {
+      const nonces: string[] = [];
+      for (const path of ['/', '/checkout']) {
+        const answer = await send('GET', path, undefined, {}, { to: page.port });
+        expect(answer.status).toBe(200);
+        const policy = String(answer.headers['content-security-policy']);
+        const nonce = /script-src 'nonce-([A-Za-z0-9+/]{22}==)' 'strict-dynamic';/.exec(
+          policy,
+        )?.[1];
+        expect(nonce).toBeDefined();
+        nonces.push(nonce!);
+        expect(answer.body).not.toContain(PAGE_NONCE_PLACEHOLDER);
+        expect(answer.body.match(/nonce="([^"]*)"/g)).toEqual([
+          `nonce="${nonce}"`,
+          `nonce="${nonce}"`,
+        ]);
+        expect(policy).toContain("default-src 'none';");
+        expect(policy).toContain("style-src 'self';");
+        expect(policy).toContain("connect-src http://127.0.0.1:9 'self';");
+        expect(policy).toContain(
+          "require-trusted-types-for 'script'; trusted-types service-checkout 'allow-duplicates'",
+        );
+        expect(policy).toContain("frame-ancestors 'none'");
+        expect(answer.headers['cache-control']).toBe('no-store');
+      }
+      expect(nonces[0]).not.toBe(nonces[1]);
+    } finally {
+      await new Promise<void>((resolve) => page.server.close(() => resolve()));
+      rmSync(clientDir, { recursive: true, force: true });
+    }
   });
 });
 

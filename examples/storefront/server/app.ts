@@ -3,7 +3,8 @@
 // through the library's ready-made route, and serves the orders (order-routes.ts): priced from
 // its own catalog, marked paid only on the service's word (its signed webhooks, and its events
 // endpoint for those missed), and every payment that reaches no payable order refunded. The page
-// only ever receives session keys and the order it is paying for. Before any route: the Host
+// only ever receives session keys and the order it is paying for, under a strict
+// Content-Security-Policy with a nonce per response (page.ts). Before any route: the Host
 // must be one of the shop's own, and a request that changes something must come from the shop's
 // own pages, as JSON.
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -16,6 +17,7 @@ import { createSandboxClient, MAX_BANK_ACCOUNTS, type Sandbox } from 'service-ch
 import type { PublicConfig } from '../src/api-types.js';
 import { createAccountRoutes } from './account-routes.js';
 import { createOrderRoutes, WEBHOOK_PATH } from './order-routes.js';
+import { createPageRoute } from './page.js';
 import type { ShopStore } from './store.js';
 import { createTimeTravelRoutes, type TimeTravel } from './time-travel.js';
 import { createWebhookKeyRoutes } from './webhook-key-routes.js';
@@ -151,22 +153,7 @@ export function createStorefrontApp(options: StorefrontAppOptions): StorefrontAp
     sandboxConsole: options.sandboxConsole !== undefined,
   };
 
-  // Scripts and requests may go to this server and the service only.
-  const contentSecurityPolicy = [
-    "default-src 'self'",
-    `script-src 'self' ${serviceUrl}`,
-    `connect-src 'self' ${serviceUrl}`,
-    "img-src 'self' data:",
-    "style-src 'self'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-  const pageHeaders = {
-    'content-security-policy': contentSecurityPolicy,
-    'referrer-policy': 'same-origin',
-    'x-frame-options': 'DENY',
-  };
+  const servePage = createPageRoute({ clientDir, serviceUrl });
 
   /**
    * Test mode only: links a sandbox bank account to the signed-in customer. With the real
@@ -249,7 +236,7 @@ export function createStorefrontApp(options: StorefrontAppOptions): StorefrontAp
       if (pathname !== '/index.html' && (await serveFile(req, res, clientDir, pathname))) return;
       // Client-side routes (and anything else without a file extension) get the page.
       if (pathname === '/' || pathname === '/index.html' || !/\.[a-z0-9]+$/i.test(pathname)) {
-        if (await serveFile(req, res, clientDir, '/index.html', pageHeaders)) return;
+        if (await servePage(req, res)) return;
       }
       throw new HttpError(404, 'Not found.', 'not_found');
     } catch (error) {

@@ -17,6 +17,7 @@ import { ShopPage } from './pages/ShopPage.js';
 import { SignInPage } from './pages/SignInPage.js';
 import { SupportPage } from './pages/SupportPage.js';
 import { Link, matchRoute, navigate, useLocation, type Route } from './router.js';
+import { pageNonce } from './page-nonce.js';
 import { isSignInAgainReason } from './sign-in-again.js';
 
 export function App() {
@@ -46,7 +47,7 @@ export function App() {
       <Footer />
       {/* Chargeback protection: the device script belongs on every page, not only checkout. */}
       {config.data ? (
-        <ChargebackScript env={config.data.env} baseUrl={config.data.baseUrl} />
+        <ChargebackScript env={config.data.env} baseUrl={config.data.baseUrl} nonce={pageNonce} />
       ) : null}
     </div>
   );
