@@ -159,7 +159,7 @@ describe('loading a catalogue', () => {
   it('loads each once however often it is asked for, and words the authorization in it', async () => {
     const load = vi.spyOn(LOADERS, 'es');
     expect(() => authorizationText(params, 'es')).toThrow(
-      'await preloadLocale("es") before wording anything in that locale',
+      'The "es" messages are not loaded yet: await preloadLocale("es") first.',
     );
     await Promise.all([preloadLocale('es-ES'), preloadLocale('es')]);
     await preloadLocale('ES');

@@ -7,23 +7,26 @@ import { en } from './en.js';
 
 type Message = string | ((values: Record<string, unknown>) => string);
 
-const PLAIN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const ACCENTED = 'åƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ';
+// a-z accented; capitals are these in capitals.
+const ACCENTED = [...'åƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýž'];
+const accentLetters = (text: string) =>
+  text.replace(/[a-z]/gi, (letter) => {
+    const accented = ACCENTED[letter.toLowerCase().charCodeAt(0) - 97]!;
+    return letter === letter.toLowerCase() ? accented : accented.toUpperCase();
+  });
 // The words that lengthen a message, accented like the rest.
-const PADDING = 'öñé ţŵö ţĥŕéé ƒöûŕ ƒîṽé šîẋ šéṽéñ éîĝĥţ ñîñé ţéñ ';
+const PADDING = accentLetters('one two three four five six seven eight nine ten ');
 
 // A value's place while a message is transformed: private-use characters no text contains.
 const SLOT = /\uE000(\d+)\uE001/g;
 
 /** `text` accented and lengthened by 40 % of `length`, the message's length as it reads. */
 function accent(text: string, length: number): string {
-  const letters = [...ACCENTED];
-  const accented = text.replace(/[A-Za-z]/g, (letter) => letters[PLAIN.indexOf(letter)]!);
   length = Math.ceil(length * 0.4);
   const padding = PADDING.repeat(Math.ceil(length / PADDING.length))
     .slice(0, length)
     .trim();
-  return `[${accented} ${padding}]`;
+  return `[${accentLetters(text)} ${padding}]`;
 }
 
 // Each word between right-to-left override and pop, with right-to-left marks around it.
