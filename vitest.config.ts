@@ -24,7 +24,7 @@ export default defineConfig({
             'test/{core,checkout,server,sandbox}/**/*.test.ts',
             'test/ssr/**/*.test.{ts,tsx}',
           ],
-          exclude: ['test/sandbox/cli.test.ts'],
+          exclude: ['test/sandbox/cli.test.ts', 'test/sandbox/cli-crash.test.ts'],
         },
       },
       {
@@ -38,7 +38,11 @@ export default defineConfig({
           // and the shop's in-memory databases are copies of one made once (db.ts) instead of
           // several seconds of initdb per file.
           isolate: false,
-          include: ['test/{package,storefront}/**/*.test.ts', 'test/sandbox/cli.test.ts'],
+          include: [
+            'test/{package,storefront}/**/*.test.ts',
+            'test/sandbox/cli.test.ts',
+            'test/sandbox/cli-crash.test.ts',
+          ],
           // Several child processes in one test, and temporary projects with their own
           // node_modules to remove after: room for a loaded machine.
           testTimeout: 30_000,

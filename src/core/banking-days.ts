@@ -164,27 +164,18 @@ function parseInstant(submittedAt: unknown): number {
   return instant;
 }
 
+// Hours 00-23, minutes and seconds 00-59, offsets up to ±23:59. Date.parse reads the rest alike
+// in every engine once the fraction has three digits and the letters are upper case, but it
+// would roll a date that does not exist (30 February) over into the next month.
 const DATE_TIME =
-  /^(?<year>\d{4})-(?<month>\d{2})-(?<day>\d{2})T(?<hour>\d{2}):(?<minute>\d{2})(?::(?<second>\d{2})(?:\.(?<fraction>\d+))?)?(?:Z|(?<sign>[+-])(?<offsetHour>\d{2}):(?<offsetMinute>\d{2}))$/i;
+  /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/i;
 
 function parseDateTime(text: string): number {
-  const fields = DATE_TIME.exec(text)?.groups;
-  if (!fields) return NaN;
-  const field = (name: string) => Number(fields[name] ?? 0);
-  const outOfRange =
-    field('hour') > 23 ||
-    field('minute') > 59 ||
-    field('second') > 59 ||
-    field('offsetHour') > 23 ||
-    field('offsetMinute') > 59;
-  if (outOfRange) return NaN;
-  const offsetMinutes =
-    (fields.sign === '-' ? -1 : 1) * (field('offsetHour') * 60 + field('offsetMinute'));
-  const minuteOfDay = field('hour') * 60 + field('minute') - offsetMinutes;
-  // Fractions finer than a millisecond are dropped, as Date does.
-  const milliseconds = Number((fields.fraction ?? '').padEnd(3, '0').slice(0, 3));
-  const dayNumber = dayNumberOf(field('year'), field('month'), field('day'));
-  return dayNumber * DAY_MS + (minuteOfDay * 60 + field('second')) * 1000 + milliseconds;
+  const match = DATE_TIME.exec(text);
+  if (!match || Number.isNaN(dayNumberOf(+match[1]!, +match[2]!, +match[3]!))) return NaN;
+  // A fraction of a second as milliseconds: finer digits are dropped, as Date does.
+  const fraction = (digits: string) => `.${digits.padEnd(3, '0').slice(0, 3)}`;
+  return Date.parse(text.toUpperCase().replace(/\.(\d+)/, (_, digits: string) => fraction(digits)));
 }
 
 const CUTOFF = /^([01]\d|2[0-3]):([0-5]\d)$/;

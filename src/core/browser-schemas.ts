@@ -12,6 +12,7 @@ import {
   emailAddress,
   integer,
   isoTimestamp,
+  keptAsSent,
   nonEmpty,
   positiveInt,
   refined,
@@ -143,33 +144,37 @@ export const subtotalSchema = z.object({
   currency: moneySchema.shape.currency,
 });
 
-export const webhookInfoSchema = z.looseObject({
-  /** What was bought. */
-  itemName: nonEmpty(),
-  /** Its price, as text. */
-  price: nonEmpty(),
-  /** How many. */
-  quantity: positiveInt(),
-  /** The price's currency. */
-  currency: z.optional(z.string()),
-  /** Where the item is used, for games. */
-  gamePlatform: z.optional(z.string()),
-});
+export const webhookInfoSchema = keptAsSent(
+  z.looseObject({
+    /** What was bought. */
+    itemName: nonEmpty(),
+    /** Its price, as text. */
+    price: nonEmpty(),
+    /** How many. */
+    quantity: positiveInt(),
+    /** The price's currency. */
+    currency: z.optional(z.string()),
+    /** Where the item is used, for games. */
+    gamePlatform: z.optional(z.string()),
+  }),
+);
 /**
  * Your data about the purchase (an order id, say), returned to your server with every webhook
  * event and payment record. Extra fields are kept.
  */
 export type WebhookInfo = z.infer<typeof webhookInfoSchema>;
 
-export const rawProductDataSchema = z.looseObject({
-  productID: z.optional(z.string()),
-  productDescription: z.optional(z.string()),
-  productCategory: z.optional(z.string()),
-  platform: z.optional(z.string()),
-  redemptionMethod: z.optional(z.string()),
-  expiration: z.optional(z.string()),
-  issuer: z.optional(z.string()),
-});
+export const rawProductDataSchema = keptAsSent(
+  z.looseObject({
+    productID: z.optional(z.string()),
+    productDescription: z.optional(z.string()),
+    productCategory: z.optional(z.string()),
+    platform: z.optional(z.string()),
+    redemptionMethod: z.optional(z.string()),
+    expiration: z.optional(z.string()),
+    issuer: z.optional(z.string()),
+  }),
+);
 
 export const chargebackProtectionItemSchema = z.object({
   productName: nonEmpty(),

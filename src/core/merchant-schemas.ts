@@ -8,7 +8,14 @@ import {
   SETTLEMENT_TYPES,
   webhookInfoSchema,
 } from './browser-schemas.js';
-import { integer, isoTimestamp, nonEmpty, positiveInt, refined } from './schema-checks.js';
+import {
+  atLeastOne,
+  integer,
+  isoTimestamp,
+  nonEmpty,
+  positiveInt,
+  refined,
+} from './schema-checks.js';
 
 // ---- Signed checkouts, payments and webhooks (the merchant's server) ---------------------
 
@@ -164,15 +171,23 @@ export const paymentResponseSchema = z.looseObject({ payment: paymentDetailsSche
  * POST /api/merchant/payments/{paymentId}/refund: no body, or an empty object. A refund is
  * always of the whole payment, so every field (an `amount`, say) is refused, not ignored.
  */
-export const refundRequestSchema = z.catchall(
-  z.object({}),
-  // A check that every field fails: each is named at its own path (z.strictObject and a
-  // z.never() catch-all report them together, at the body's).
-  refined(
-    z.unknown(),
-    () => false,
-    'is not a field of a refund: a refund is always of the whole payment',
-  ),
+export const refundRequestSchema = z.unknown().check(
+  // Every own key of the body, each named at its own path: zod's objects pass over a key named
+  // `__proto__`, which must be refused like any other.
+  z.superRefine((body, ctx) => {
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      ctx.addIssue({ code: 'invalid_type', expected: 'object', input: body });
+      return;
+    }
+    for (const [key, value] of Object.entries(body)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        input: value,
+        message: 'is not a field of a refund: a refund is always of the whole payment',
+      });
+    }
+  }),
 );
 
 /** The webhook event sent when a payment reaches each status. */
@@ -257,3 +272,19 @@ export const eventsPageSchema = z.looseObject({
 
 /** The new webhook validation key; the one it replaced keeps signing beside it for 24 hours. */
 export const webhookKeyRollResponseSchema = z.looseObject({ key: nonEmpty() });
+
+/** A webhook key that signs deliveries now (GET /api/merchant/webhook-key). */
+export const webhookKeyInForceSchema = z.looseObject({
+  key: nonEmpty(),
+  /** When it was made; null where the service did not record it. */
+  createdAt: z.nullable(isoTimestamp()),
+  /** When it stops signing: null for the current key, a time within 24 hours for a rolled one. */
+  endsAt: z.nullable(isoTimestamp()),
+});
+/** A webhook key that signs deliveries now, and until when. */
+export type WebhookKeyInForce = z.infer<typeof webhookKeyInForceSchema>;
+
+/** Every webhook key in force, the current one first. */
+export const webhookKeysResponseSchema = z.looseObject({
+  keys: atLeastOne(webhookKeyInForceSchema),
+});

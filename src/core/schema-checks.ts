@@ -33,3 +33,17 @@ export const refined = <T>(
   test: (value: T) => boolean,
   problem: string,
 ) => schema.check(z.refine(test, problem));
+
+/**
+ * An object of the merchant's own (`webhookInfo`, `rawProductData`): checked against `shape`,
+ * and passed on exactly as it came. zod's objects leave a `__proto__` key out of what they return
+ * (assigning it would replace the result's prototype); the merchant's data keeps it, as an own
+ * key like any other.
+ */
+export const keptAsSent = <S extends z.ZodMiniObject>(shape: S) =>
+  z.unknown().check(
+    z.superRefine((value, ctx) => {
+      const checked = shape.safeParse(value, { reportInput: true });
+      for (const issue of checked.error?.issues ?? []) ctx.addIssue({ ...issue });
+    }),
+  ) as unknown as z.ZodMiniType<z.output<S>>;

@@ -15,6 +15,7 @@ import type {
   SignInFailureEvent,
   SignUpEvent,
   Withdrawal,
+  WebhookKeyInForce,
 } from '../core/schemas.js';
 import { serverMessages } from './messages.js';
 import { eventCalls, type ListEventsOptions } from './resources/events.js';
@@ -102,6 +103,14 @@ export interface MerchantClient {
     /** The new webhook key: give it to your webhook route beside the old one. */
     key: string;
   }>;
+  /**
+   * GET /api/merchant/webhook-key: the keys that sign deliveries now, the current one first,
+   * then the one a roll replaced while it still signs (its `endsAt` set). Read them at start-up,
+   * or when a delivery fails verification, to recover from a roll whose answer was lost:
+   * `verifyWebhook(raw, header, (await merchant.webhookKeys()).map(({ key }) => key))`. A read,
+   * retried on network faults and 5xx.
+   */
+  webhookKeys(): Promise<WebhookKeyInForce[]>;
   /** POST /api/events. Checked before sending; never retried on its own. */
   sendEvent(event: PayerEvent): Promise<void>;
   /** POST /api/events with `eventType: 'SignUp'`: a payer made an account. */

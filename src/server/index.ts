@@ -98,4 +98,5 @@ export {
   type SignInFailureEvent,
   type SignUpEvent,
   type Withdrawal,
+  type WebhookKeyInForce,
 } from '../core/schemas.js';

@@ -1364,6 +1364,35 @@ export function describeConformance(transport: string, target: () => Target): vo
         expect(await signedWith()).toEqual({ v1: 1, old: false, new: true });
       });
 
+      it('GET /api/merchant/webhook-key gives back the keys in force, for a roll whose answer was lost', async () => {
+        const read = (headers: Record<string, string> = {}) =>
+          fetch(url('/api/merchant/webhook-key'), { headers: apiKeyHeaders(headers) });
+        await expectError(await read({ Authorization: '' }), 401, 'unauthorized');
+        const before = (await (await read()).json()) as { keys: unknown[] };
+        const { now: rolledAt } = (await (await readClock()).json()) as { now: string };
+        // The roll's answer never arrives: the merchant has only what it reads back.
+        await roll();
+        const answer = await read();
+        expect(answer.status).toBe(200);
+        expect(corsHeaderNames(answer)).toEqual([]);
+        const { keys } = (await answer.json()) as {
+          keys: { key: string; createdAt: string | null; endsAt: string | null }[];
+        };
+        expect(keys).toHaveLength(2);
+        const [current, previous] = keys;
+        expect(current).toMatchObject({ endsAt: null, createdAt: expect.stringMatching(ISO_MS) });
+        expect(previous!.key).toBe((before.keys[0] as { key: string }).key);
+        expect(Date.parse(previous!.endsAt!) - Date.parse(rolledAt)).toBeGreaterThanOrEqual(
+          86_400_000,
+        );
+        rolledWebhookKey = current!.key;
+        const hook = await deliveryOf(await pay(MAGIC_AMOUNTS.staysPending));
+        expect(await verifiesUnder(hook, current!.key)).toBe(true);
+        // Once the replaced key has stopped signing, it is no longer in force.
+        await advanceClock(86_400_000);
+        expect(((await (await read()).json()) as { keys: unknown[] }).keys).toEqual([current]);
+      });
+
       /** The first webhook that carried this payment. */
       async function deliveryOf(paymentId: string) {
         const delivered = () =>

@@ -9,13 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HEADER } from '../../src/core/headers.js';
-import {
-  dataDirFiles,
-  readDataDir,
-  READ_CHUNK_BYTES,
-  readText,
-  type DataDirFiles,
-} from '../../src/sandbox/persistence/data-dir.js';
+import { readDataDir, READ_CHUNK_BYTES, readText } from '../../src/sandbox/persistence/data-dir.js';
+import { dataDirFiles, type DataDirFiles } from '../../src/sandbox/persistence/data-dir-files.js';
 import { sealCheck } from '../../src/sandbox/persistence/seal.js';
 import {
   createDataDirWriter,
@@ -334,7 +329,7 @@ describe('the data directory', () => {
     let writing = 0;
     let mostWriting = 0;
     let appendStarted: () => void = () => undefined;
-    // A disk that takes as long as the test says for every append.
+    // A disk that takes as long as the test says for every append, flushed with it.
     const slow: DataDirFiles = {
       ...files,
       appendJournal(text) {
@@ -342,13 +337,17 @@ describe('the data directory', () => {
         mostWriting = Math.max(mostWriting, writing);
         let release = () => undefined as void;
         const released = new Promise<void>((resolve) => (release = resolve));
-        const written = released.then(() => files.appendJournal(text));
+        const written = released.then(async () => {
+          await files.appendJournal(text);
+          await files.syncJournal();
+        });
         appends.push({ release, written });
         appendStarted();
         return written.finally(() => {
           writing -= 1;
         });
       },
+      syncJournal: async () => undefined,
     };
     const nextAppend = () => new Promise<void>((started) => (appendStarted = started));
     const t = keptSandbox(dir, undefined, slow);

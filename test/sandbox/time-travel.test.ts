@@ -13,7 +13,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Payment } from '../../src/core/schemas.js';
 import { verifyWebhook, WebhookSignatureError } from '../../src/server/webhooks.js';
-import { dataDirFiles, readDataDir } from '../../src/sandbox/persistence/data-dir.js';
+import { readDataDir } from '../../src/sandbox/persistence/data-dir.js';
+import { dataDirFiles } from '../../src/sandbox/persistence/data-dir-files.js';
 import { createDataDirWriter } from '../../src/sandbox/persistence/writer.js';
 import {
   createSandbox,

@@ -183,3 +183,42 @@ describe('merchant.rollWebhookKey', () => {
     expectSecretAbsent(error, sandbox.apiKey);
   });
 });
+
+describe('merchant.webhookKeys', () => {
+  it('reads back the keys in force after a roll whose answer was lost, and they verify a delivery', async () => {
+    const oldKey = sandbox.webhookKey;
+    // Rolled by someone else, or by a call whose answer never came back.
+    const newKey = sandbox.rollWebhookKey();
+    const { merchant, sent } = client();
+    const keys = await merchant.webhookKeys();
+    expect(sent).toMatchObject([{ method: 'GET' }]);
+    expect(keys.map(({ key }) => key)).toEqual([newKey, oldKey]);
+    expect(keys[0]!.endsAt).toBeNull();
+    expect(Date.parse(keys[1]!.endsAt!)).toBe(START + 86_400_000);
+
+    await payAt(sandbox);
+    await sandbox.runDue();
+    const delivery = deliveries.at(-1)!;
+    const event = await verifyWebhook(
+      delivery.body,
+      delivery.signature,
+      keys.map(({ key }) => key),
+      { now: () => START },
+    );
+    expect(event.eventType).toBe('ACH Initiated');
+  });
+
+  it('is a read: a 5xx is retried', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${LOCAL_SANDBOX_URL}/api/merchant/webhook-key`, () => {
+        calls += 1;
+        if (calls === 1) return HttpResponse.json({ error: 'internal' }, { status: 503 });
+        return undefined;
+      }),
+    );
+    const { merchant } = client();
+    expect(await merchant.webhookKeys()).toHaveLength(1);
+    expect(calls).toBe(2);
+  });
+});

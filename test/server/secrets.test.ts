@@ -246,5 +246,6 @@ it('the client shows no key through inspect, JSON or its properties', async () =
     'signIn',
     'signInFailure',
     'signUp',
+    'webhookKeys',
   ]);
 });

@@ -1,13 +1,12 @@
 // The sandbox's state in a data directory, Node only: `state.json`, the whole state as of some
 // moment, and `journal.jsonl`, every change since, appended as it happens (journal.ts; the
-// writer that keeps both is writer.ts). Both hold secrets: the directory is made 0700 and the
+// writer that keeps both is writer.ts, through the file operations of data-dir-files.ts). Both hold secrets: the directory is made 0700 and the
 // files 0600. state.json is written to a temporary file renamed over it, so a crash leaves the
 // old one or the new one; a journal line a crash cut short is dropped. Files this build cannot
 // use are never written over: the sandbox does not start, and the error names the file and
 // says what to do.
-import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm, stat, truncate } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { mkdir, open } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { formatIssues } from '../../core/errors.js';
 import type { Validation } from '../../core/validate.js';
@@ -33,22 +32,6 @@ export class SandboxDataError extends Error {
   }
 }
 
-/** The file operations the writer needs; a test may slow them down. */
-export interface DataDirFiles {
-  readonly stateFile: string;
-  readonly journalFile: string;
-  /** Appends to the journal (made 0600 if missing); on disk when it resolves. */
-  appendJournal(text: string): Promise<void>;
-  /** Cuts the journal back to its first `bytes` bytes. */
-  truncateJournal(bytes: number): Promise<void>;
-  /** The journal from byte `offset` to its end. */
-  readJournalFrom(offset: number): Promise<string>;
-  /** Makes `text` the whole journal, at once; empty removes it. */
-  replaceJournal(text: string): Promise<void>;
-  /** Writes state.json from these pieces, through a file renamed over it: its size in bytes. */
-  writeState(pieces: AsyncIterable<Uint8Array>): Promise<number>;
-}
-
 /** What readDataDir found on disk, where the writer starts from. */
 export interface OnDisk {
   /** The sequence number of the last change on disk (0: none yet). */
@@ -67,33 +50,6 @@ export interface KeptState {
   outdated: boolean;
 }
 
-/** The data directory's files, in Node. */
-export function dataDirFiles(dataDir: string): DataDirFiles {
-  const dir = resolve(dataDir);
-  const stateFile = join(dir, STATE_FILE_NAME);
-  const journalFile = join(dir, JOURNAL_FILE_NAME);
-  return {
-    stateFile,
-    journalFile,
-    async appendJournal(text) {
-      const handle = await open(journalFile, 'a', 0o600);
-      try {
-        await handle.writeFile(text, 'utf8');
-        await handle.datasync();
-      } finally {
-        await handle.close();
-      }
-    },
-    truncateJournal: (bytes) => truncate(journalFile, bytes),
-    readJournalFrom: async (offset) => (await readText(journalFile, { from: offset }))?.text ?? '',
-    async replaceJournal(text) {
-      if (text === '') await rm(journalFile, { force: true });
-      else await writeAtomically(journalFile, [Buffer.from(text, 'utf8')]);
-    },
-    writeState: (pieces) => writeAtomically(stateFile, pieces),
-  };
-}
-
 /**
  * The state kept in the directory, its journal replayed; undefined when there is none yet (the
  * directory is made, 0700). With `merchantId`, a state of another merchant is refused too.
@@ -103,7 +59,8 @@ export async function readDataDir(
   dataDir: string,
   expected: { merchantId?: string; nowMs?: number } = {},
 ): Promise<KeptState | undefined> {
-  const { stateFile, journalFile } = dataDirFiles(dataDir);
+  const stateFile = join(resolve(dataDir), STATE_FILE_NAME);
+  const journalFile = join(resolve(dataDir), JOURNAL_FILE_NAME);
   try {
     await mkdir(dirname(stateFile), { recursive: true, mode: 0o700 });
   } catch (error) {
@@ -253,28 +210,6 @@ function stateIn(content: Record<string, unknown>): SandboxState {
   return state as unknown as SandboxState;
 }
 
-/** The pieces in a temporary file beside `file`, on disk, then renamed over it: its size. */
-async function writeAtomically(
-  file: string,
-  pieces: Iterable<Uint8Array> | AsyncIterable<Uint8Array>,
-): Promise<number> {
-  const temporary = join(dirname(file), `.${basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
-  try {
-    const handle = await open(temporary, 'wx', 0o600);
-    try {
-      for await (const piece of pieces) await handle.write(piece);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temporary, file);
-    return (await stat(file)).size;
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
-
 function unusable(file: string, problem: string): SandboxDataError {
   return new SandboxDataError(
     file,
@@ -284,11 +219,20 @@ function unusable(file: string, problem: string): SandboxDataError {
 
 export function unwritable(file: string, error: unknown): SandboxDataError {
   if (error instanceof SandboxDataError) return error;
+  const code = codeOf(error);
+  const remedy = FULL_DISK.has(code)
+    ? 'free space on its disk'
+    : code === 'EIO'
+      ? 'check the disk it is on'
+      : 'make its directory writable';
   return new SandboxDataError(
     file,
-    `${file} cannot be written (${codeOf(error)}): make its directory writable, or point SANDBOX_DATA_DIR (the dataDir option) at another directory.`,
+    `${file} cannot be written (${code}): ${remedy}, or point SANDBOX_DATA_DIR (the dataDir option) at another directory.`,
   );
 }
+
+/** Codes of a disk, or a user's share of it, with no room left. */
+const FULL_DISK = new Set(['ENOSPC', 'EDQUOT']);
 
 /** A file system error's code (ENOENT, EACCES…), which says what went wrong without contents. */
 function codeOf(error: unknown): string {

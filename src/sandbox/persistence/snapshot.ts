@@ -79,6 +79,7 @@ export function merchantOf(state: ServiceState, apiKeys: StoredApiKey[]): Stored
     webhook: {
       url: state.webhook.url ?? null,
       key: state.webhook.key,
+      ...(state.webhook.createdAt && { createdAt: state.webhook.createdAt }),
       // While a rolled key signs beside the new one: a restart keeps signing with both.
       ...(state.webhook.previousKey && { previousKey: state.webhook.previousKey }),
     },

@@ -187,7 +187,14 @@ function buildSchemas(): Schemas {
   const webhook = z.object({
     url: z.nullable(httpUrl()),
     key: nonEmpty(),
-    previousKey: z.optional(z.object({ key: nonEmpty(), expiresAt: isoTimestamp() })),
+    createdAt: z.optional(isoTimestamp()),
+    previousKey: z.optional(
+      z.object({
+        key: nonEmpty(),
+        createdAt: z.optional(isoTimestamp()),
+        expiresAt: isoTimestamp(),
+      }),
+    ),
   });
   const clock = z.object({ offsetMs: count() });
   const counters = z.object({

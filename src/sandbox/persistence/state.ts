@@ -43,7 +43,13 @@ export interface SandboxState {
   /** Every API key, oldest first, as SHA-256 digests: never a key itself. */
   apiKeys: StoredApiKey[];
   /** `previousKey`: the key the last roll replaced, and when it stops signing. */
-  webhook: { url: string | null; key: string; previousKey?: { key: string; expiresAt: string } };
+  webhook: {
+    url: string | null;
+    key: string;
+    /** When the key was made: absent in a state kept before keys recorded it. */
+    createdAt?: string;
+    previousKey?: { key: string; createdAt?: string; expiresAt: string };
+  };
   customers: StoredCustomer[];
   /** Payer events, oldest first, with when each arrived. */
   events: ReceivedPayerEvent[];

@@ -1,17 +1,20 @@
 // Keeps the sandbox's state in its data directory (data-dir.ts) as it changes. A save appends
-// what changed since the last one to the journal, so its cost follows the change, not the size
-// of the state. Saves run one at a time, with at most one more waiting, which takes every change
-// made meanwhile. Once the journal outgrows state.json, state.json is written anew in the
-// background while saves go on, and the journal keeps only what came after.
+// what changed since the last one to the journal and flushes it to disk (fdatasync), so its cost
+// follows the change, not the size of the state. Saves run one at a time, with at most one more
+// waiting, which takes every change made meanwhile: a group commit, one flush for every caller
+// that came while the previous one ran. An answer that acknowledges a change, and a webhook
+// delivery, wait for flush() (transports/kept-sandbox.ts); a change nobody waits for is saved
+// within SAVE_DELAY_MS. Once the journal outgrows state.json, state.json is written anew in the
+// background while saves go on (compactor.ts), and the journal keeps only what came after.
 import type { ServiceState } from '../service/state.js';
-import { unwritable, type DataDirFiles, type OnDisk } from './data-dir.js';
-import { openJournalFile, type JournalFile } from './journal-file.js';
+import { createCompactor, isAbort } from './compactor.js';
+import type { DataDirFiles } from './data-dir-files.js';
+import { SandboxDataError, unwritable, type OnDisk } from './data-dir.js';
+import { openJournalFile } from './journal-file.js';
 import { journalText } from './journal.js';
-import { sealed } from './seal.js';
-import { merchantOf, secretsOf, storedRecord, tableOf } from './snapshot.js';
-import { RECORD_KINDS, SANDBOX_STATE_VERSION } from './state.js';
+import { merchantOf } from './snapshot.js';
 
-/** Changes within this long of the first are appended together, in one save. */
+/** Changes nobody waits for, made within this long of the first, are saved together. */
 export const SAVE_DELAY_MS = 200;
 /**
  * state.json is written anew once the journal is this many times its size (and at least
@@ -36,27 +39,33 @@ export const FOLD_ON_CLOSE_MAX_MS = 2_000;
  * payments), so stopping a sandbox that changed little since it started is quick at any size.
  */
 export const FOLD_ON_CLOSE_MIN_SHARE = 1 / 64;
-/** state.json is written in pieces of about this many characters, so requests go on between. */
-const STATE_PIECE_CHARS = 256 * 1024;
 
 export interface DataDirWriter {
-  /** Notes a change: it is appended within SAVE_DELAY_MS, with every change that follows. */
+  /** Notes a change nobody waits for: it is saved within SAVE_DELAY_MS, with what follows. */
   changed(): void;
-  /** Appends what changed now; resolves once it is on disk, rejects if it could not be. */
+  /**
+   * Saves every change made before the call: resolves once they are on disk, rejects with a
+   * SandboxDataError when they could not be written (they stay in memory, and the next save
+   * tries them again). Callers that come while a save is being written share the next one.
+   */
   flush(): Promise<void>;
+  /** The last save failed: changes since are in memory only, until a save succeeds. */
+  readonly failing: boolean;
   /** Writes state.json anew from the state now, and drops from the journal what it holds. */
   compact(): Promise<void>;
   /**
    * Flushes, folds the journal into state.json unless it is small or the fold slow, then ignores
-   * changes.
+   * changes; a flush after it rejects.
    */
   close(): Promise<void>;
 }
 
+const ignore = () => undefined;
+
 /**
  * Keeps `state` in the data directory of `files`, from where readDataDir left it. A save that
- * fails in the background is logged (one line, never the state) and tried again with the next
- * change or flush; nothing it held is lost.
+ * fails is logged (one line when saves start failing, one when they work again; never the
+ * state); nothing it held is lost while the process runs.
  */
 export function createDataDirWriter(
   state: ServiceState,
@@ -70,12 +79,11 @@ export function createDataDirWriter(
   // Journal text not appended yet (its append failed): it goes first next time.
   let unwritten = '';
   let writtenMerchant: string | undefined;
+  let failing = false;
   let dirty = false;
   let closed = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let saving: Promise<void> | undefined;
-  const logFailure = (what: string) => (error: unknown) =>
-    options.log?.(`could not ${what}: ${(error as Error).message}`);
+
   async function save(): Promise<void> {
     dirty = false;
     const apiKeys = await state.apiKeys.export();
@@ -94,43 +102,37 @@ export function createDataDirWriter(
     try {
       await journal.append(text);
     } catch (error) {
-      throw unwritable(files.journalFile, error);
+      const failure = unwritable(files.journalFile, error);
+      if (!failing) options.log?.(`could not save the state: ${failure.message}`);
+      failing = true;
+      throw failure;
     }
     unwritten = unwritten.slice(text.length);
+    if (failing) options.log?.('saved the state again: every change kept in memory is on disk');
+    failing = false;
     if (outgrown(journal.bytes, compactor.stateBytes) && !compactor.running && !closed) {
       compactor.run().catch((error: unknown) => {
         // Stopped by close(): the journal still holds everything.
-        if (!isAbort(error)) logFailure('compact the state')(error);
+        if (isAbort(error)) return;
+        options.log?.(`could not compact the state: ${(error as Error).message}`);
       });
     }
   }
 
-  function runSave(): Promise<void> {
-    const run = save().finally(() => {
-      saving = undefined;
-      if (dirty) schedule();
-    });
-    saving = run;
-    return run;
+  const saves = groupCommit(save, () => {
+    if (dirty) schedule();
+  });
+  /** Every change made so far, on disk. */
+  function saveAll(): Promise<void> {
+    clearTimeout(timer);
+    timer = undefined;
+    return saves.run();
   }
 
   function schedule(): void {
-    if (closed || timer !== undefined || saving) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      runSave().catch(logFailure('save the state'));
-    }, SAVE_DELAY_MS);
-  }
-
-  async function flush(): Promise<void> {
-    // Waits for the save under way (which may schedule another), then saves once.
-    for (;;) {
-      clearTimeout(timer);
-      timer = undefined;
-      if (!saving) break;
-      await saving.catch(() => undefined);
-    }
-    await runSave();
+    if (closed || timer !== undefined || saves.running) return;
+    // Failures are logged by save(); the next change or flush tries again.
+    timer = setTimeout(() => void saveAll().catch(ignore), SAVE_DELAY_MS);
   }
 
   return {
@@ -139,119 +141,78 @@ export function createDataDirWriter(
       dirty = true;
       schedule();
     },
-    flush,
+    flush() {
+      if (!closed) return saveAll();
+      return Promise.reject(
+        new SandboxDataError(
+          files.journalFile,
+          'The sandbox has stopped: nothing more is written to its data directory.',
+        ),
+      );
+    },
+    get failing() {
+      return failing;
+    },
     compact: () => compactor.run(),
     async close() {
       if (closed) return;
       closed = true;
-      // A rewrite under way in the background may be long: the journal holds all it would.
-      await compactor.stop();
-      await flush();
-      const small = journal.bytes < compactor.stateBytes * FOLD_ON_CLOSE_MIN_SHARE;
-      if (journal.bytes === 0 || small) return;
-      const late = setTimeout(() => void compactor.stop(), FOLD_ON_CLOSE_MAX_MS);
       try {
-        await compactor.run();
-      } catch (error) {
-        if (!isAbort(error)) throw error;
+        // A rewrite under way in the background may be long: the journal holds all it would.
+        await compactor.stop();
+        await saveAll();
+        const small = journal.bytes < compactor.stateBytes * FOLD_ON_CLOSE_MIN_SHARE;
+        if (journal.bytes === 0 || small) return;
+        const late = setTimeout(() => void compactor.stop(), FOLD_ON_CLOSE_MAX_MS);
+        try {
+          await compactor.run();
+        } catch (error) {
+          if (!isAbort(error)) throw error;
+        } finally {
+          clearTimeout(late);
+        }
       } finally {
-        clearTimeout(late);
+        await journal.close();
       }
-    },
-  };
-}
-
-/** A rewrite stopped part-way, which leaves state.json as it was and the journal whole. */
-const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
-
-/** Rewrites of state.json, one at a time. */
-interface Compactor {
-  /** The size of state.json as last written. */
-  readonly stateBytes: number;
-  readonly running: boolean;
-  /** Writes state.json from the state now (or joins the rewrite under way), then cuts from the journal what it holds. */
-  run(): Promise<void>;
-  /** Stops a rewrite under way, leaving state.json as it was. */
-  stop(): Promise<void>;
-}
-
-function createCompactor(
-  state: ServiceState,
-  files: DataDirFiles,
-  journal: JournalFile,
-  lastSeq: () => number,
-  stateBytes: number,
-): Compactor {
-  let running: { done: Promise<void>; stop: AbortController } | undefined;
-
-  async function fold(stop: AbortSignal): Promise<void> {
-    // Between appends: every change up to `fromSeq` is in the journal before `fromBytes`, or
-    // not appended yet; either way in the state about to be written.
-    const { fromSeq, fromBytes } = await journal.between(() => ({
-      fromSeq: lastSeq(),
-      fromBytes: journal.bytes,
-    }));
-    try {
-      stateBytes = await files.writeState(sealed(statePieces(state, fromSeq, stop)));
-    } catch (error) {
-      throw stop.aborted ? error : unwritable(files.stateFile, error);
-    }
-    await journal.dropHead(fromBytes);
-  }
-
-  return {
-    get stateBytes() {
-      return stateBytes;
-    },
-    get running() {
-      return running !== undefined;
-    },
-    run() {
-      if (!running) {
-        const stop = new AbortController();
-        const done = fold(stop.signal).finally(() => {
-          running = undefined;
-        });
-        running = { done, stop };
-      }
-      return running.done;
-    },
-    async stop() {
-      running?.stop.abort();
-      await running?.done.catch(() => undefined);
     },
   };
 }
 
 /**
- * The state as state.json holds it, in pieces, without the closing brace (its seal goes
- * before): the records first, then the merchant's settings (their counters read after every
- * record, so they count each one), and the last journal line it holds. Records may change
- * between pieces: the journal lines after `journalSeq` repeat every such change, so a replay
- * ends where the state did.
+ * Runs `save` one at a time. A call while one runs shares the next, which starts once it ends and
+ * takes every change made until then: one flush for every caller that came meanwhile. `settled`
+ * is told when a save ends and none follows at once.
  */
-async function* statePieces(
-  state: ServiceState,
-  journalSeq: number,
-  stop: AbortSignal,
-): AsyncGenerator<string> {
-  yield `{"version":${SANDBOX_STATE_VERSION},"merchantId":${JSON.stringify(state.merchantId)},"secrets":${JSON.stringify(secretsOf(state))}`;
-  for (const kind of RECORD_KINDS) {
-    let piece = `,${JSON.stringify(kind)}:[`;
-    let first = true;
-    for (const row of tableOf(state, kind).values()) {
-      piece += `${first ? '' : ','}${JSON.stringify(storedRecord(kind, row))}`;
-      first = false;
-      if (piece.length >= STATE_PIECE_CHARS) {
-        stop.throwIfAborted();
-        yield piece;
-        piece = '';
-      }
-    }
-    yield `${piece}]`;
+function groupCommit(
+  save: () => Promise<void>,
+  settled: () => void,
+): { run(): Promise<void>; readonly running: boolean } {
+  let running: Promise<void> | undefined;
+  let next: Promise<void> | undefined;
+  function begin(): Promise<void> {
+    const run = save();
+    running = run;
+    const ended = () => {
+      if (running !== run) return;
+      running = undefined;
+      // The next save, when callers wait for one, begins right after this.
+      if (!next) settled();
+    };
+    run.then(ended, ended);
+    return run;
   }
-  const apiKeys = await state.apiKeys.export();
-  stop.throwIfAborted();
-  const merchant = JSON.stringify(merchantOf(state, apiKeys));
-  yield `,${merchant.slice(1, -1)},"journalSeq":${journalSeq}`;
+  return {
+    run() {
+      if (next) return next;
+      if (!running) return begin();
+      next = running.then(ignore, ignore).then(() => {
+        next = undefined;
+        return begin();
+      });
+      return next;
+    },
+    get running() {
+      return running !== undefined || next !== undefined;
+    },
+  };
 }

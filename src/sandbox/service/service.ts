@@ -35,6 +35,11 @@ export interface ServiceSettings {
   requireSignedCheckout: boolean;
   webhookFetch: (input: string, init: RequestInit) => Promise<Response>;
   log?: (line: string) => void;
+  /**
+   * Awaited before each webhook attempt leaves: resolves once what it announces is kept, rejects
+   * when it cannot be (the attempt then fails and is retried). Unset: nothing to wait for.
+   */
+  beforeDelivery?: () => Promise<void>;
   /** Told after every payment step and delivery attempt: the state may have changed. */
   onTaskDone: () => void;
 }
@@ -82,6 +87,7 @@ export function createService(init: StateInit, settings: ServiceSettings): Servi
     now,
     fetch: settings.webhookFetch,
     log: settings.log,
+    beforeDelivery: settings.beforeDelivery,
   });
   const payments = createPayments({
     state,

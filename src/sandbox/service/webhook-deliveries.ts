@@ -76,7 +76,7 @@ export interface WebhookSender {
   list(): WebhookDelivery[];
 }
 
-export function createWebhookSender(options: {
+export interface WebhookSenderOptions {
   /** The sandbox's state: its deliveries, their count, the webhook URL and key. */
   state: ServiceState;
   scheduler: Scheduler;
@@ -84,15 +84,27 @@ export function createWebhookSender(options: {
   fetch: (input: string, init: RequestInit) => Promise<Response>;
   /** Delivery failures worth a line in a log (never the key). */
   log?: (line: string) => void;
-}): WebhookSender {
+  /**
+   * Awaited before each attempt: resolves once the event it sends, and the state behind it, are
+   * kept (the data directory flushed); rejects when they cannot be.
+   */
+  beforeDelivery?: () => Promise<void>;
+}
+
+export function createWebhookSender(options: WebhookSenderOptions): WebhookSender {
   const { state } = options;
   const { deliveries } = state;
 
   async function attempt(delivery: StoredDelivery): Promise<void> {
+    const notKept = await whyNotKept(options.beforeDelivery);
     // Let go meanwhile (a reset, or kept past its time): nothing more to send.
     if (deliveries.get(delivery.id) !== delivery) return;
     const startedAt = options.now();
-    const record = await post(delivery.url, bodyOf(state, delivery), startedAt);
+    // An event that could not be kept is not announced: the attempt fails and is retried.
+    const record =
+      notKept === undefined
+        ? await post(delivery.url, bodyOf(state, delivery), startedAt)
+        : unsent(startedAt, notKept);
     delivery.attempts.push(record);
     // Marked before the state below changes too: the journal reads the row when it next writes.
     deliveries.changed(delivery);
@@ -187,6 +199,24 @@ export function createWebhookSender(options: {
       }
     },
   };
+}
+
+/**
+ * Why what an attempt announces could not be kept (`beforeDelivery` rejected), or undefined once
+ * it is kept, or when nothing keeps it.
+ */
+async function whyNotKept(beforeDelivery?: () => Promise<void>): Promise<string | undefined> {
+  try {
+    await beforeDelivery?.();
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/** An attempt that sent nothing, as the delivery log shows it. */
+function unsent(startedAt: number, reason: string): WebhookAttempt {
+  return { at: new Date(startedAt).toISOString(), durationMs: 0, error: `not sent: ${reason}` };
 }
 
 /** The body a delivery sends: its event's, as the log holds it, or its own. */

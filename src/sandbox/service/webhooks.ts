@@ -6,14 +6,13 @@ import { HttpError, json } from './http.js';
 import { hashHex } from './ids.js';
 import { eventTypeFor, paymentEventData, type SandboxPayment } from './payment-lifecycle.js';
 import type { Route } from './route.js';
-import type { Scheduler } from './scheduler.js';
-import type { ServiceState } from './state.js';
 import {
   createWebhookSender,
   type WebhookDelivery,
   type WebhookEvent,
+  type WebhookSenderOptions,
 } from './webhook-deliveries.js';
-import { previousKeyAt, regenerateKey, rollKey } from './webhook-keys.js';
+import { keysInForce, previousKeyAt, regenerateKey, rollKey } from './webhook-keys.js';
 
 export interface Webhooks {
   /** Delivers the payment's current status as its event. */
@@ -40,13 +39,7 @@ export interface Webhooks {
   resume(): void;
 }
 
-export function createWebhooks(options: {
-  state: ServiceState;
-  scheduler: Scheduler;
-  now: () => number;
-  fetch: (input: string, init: RequestInit) => Promise<Response>;
-  log?: (line: string) => void;
-}): Webhooks {
+export function createWebhooks(options: WebhookSenderOptions): Webhooks {
   const { state, now } = options;
   const sender = createWebhookSender(options);
 
@@ -100,7 +93,7 @@ export function createWebhooks(options: {
     setUrl(url) {
       state.webhook.url = url;
     },
-    regenerateKey: () => regenerateKey(state.webhook),
+    regenerateKey: () => regenerateKey(state.webhook, now()),
     rollKey: () => rollKey(state.webhook, now()),
     previousKey: () => previousKeyAt(state.webhook, now()),
     deliveries: () => sender.list(),
@@ -112,6 +105,12 @@ export function createWebhooks(options: {
         auth: 'apiKey',
         // Takes no body: whatever was sent is not read.
         handle: () => json(200, { key: rollKey(state.webhook, now()) }),
+      },
+      {
+        method: 'GET',
+        path: '/api/merchant/webhook-key',
+        auth: 'apiKey',
+        handle: () => json(200, { keys: keysInForce(state.webhook, now()) }),
       },
     ],
   };

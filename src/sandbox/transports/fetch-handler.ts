@@ -26,11 +26,14 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
 /**
  * A sandbox and the state it runs on, for a caller that keeps that state (the data directory).
- * `kept` is a state that caller has already checked, used in place of the `state` option.
+ * `kept` is a state that caller has already checked, used in place of the `state` option;
+ * `beforeDelivery` is awaited before each webhook attempt leaves (until what it announces is
+ * kept), and an attempt it rejects fails, to be retried.
  */
 export function openSandbox(
   options: SandboxOptions,
   kept?: SandboxState,
+  keeping: { beforeDelivery?: () => Promise<void> } = {},
 ): { sandbox: Sandbox; state: ServiceState } {
   const settings = settingsOf(options, kept);
   const notifyChange = changeListener(options);
@@ -47,6 +50,7 @@ export function openSandbox(
     requireSignedCheckout: options.requireSignedCheckout ?? false,
     webhookFetch: options.webhookFetch ?? ((input, init) => globalThis.fetch(input, init)),
     log: options.log,
+    beforeDelivery: keeping.beforeDelivery,
     onTaskDone: notifyChange,
   });
   void service.state.apiKeys.seed('Default', settings.apiKey).then(notifyChange);
@@ -77,6 +81,7 @@ export function openSandbox(
  */
 function initialState(settings: SandboxSettings): StateInit {
   const { state, merchantId } = settings;
+  const startedAt = new Date(settings.clock()).toISOString();
   const init: StateInit = state
     ? stateInitOf(state)
     : {
@@ -84,7 +89,7 @@ function initialState(settings: SandboxSettings): StateInit {
         // Kept across restarts so that keys and tokens issued before one still verify.
         secrets: { sessionKeys: randomSecret(), checkoutTokens: randomSecret() },
         apiKeys: [],
-        webhook: { url: undefined, key: randomHex(32) },
+        webhook: { url: undefined, key: randomHex(32), createdAt: startedAt },
         clock: { offsetMs: 0 },
         counters: { events: 0, deliveries: 0, payments: 0, payerEvents: 0 },
         withdrawals: seedWithdrawals(merchantId, settings.clock()),
@@ -105,6 +110,9 @@ function initialState(settings: SandboxSettings): StateInit {
     webhook: {
       url: settings.webhookUrl ?? init.webhook.url,
       key: settings.webhookKey ?? init.webhook.key,
+      ...(keptKey
+        ? init.webhook.createdAt && { createdAt: init.webhook.createdAt }
+        : { createdAt: startedAt }),
       ...(keptKey && previousKey && { previousKey }),
     },
   };

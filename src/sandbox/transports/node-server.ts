@@ -7,11 +7,10 @@ import { ConfigError } from '../../core/errors.js';
 import { messages } from '../../core/messages.js';
 import { CONSOLE_PATH, createConsoleApi } from '../console/api.js';
 import { consoleFiles } from '../console/page-files.js';
-import { dataDirFiles, readDataDir } from '../persistence/data-dir.js';
-import { createDataDirWriter, type DataDirWriter } from '../persistence/writer.js';
 import { randomHex } from '../service/ids.js';
 import type { Sandbox, SandboxConnection, SandboxOptions } from '../sandbox.js';
 import { openSandbox } from './fetch-handler.js';
+import { openKeptSandbox, type Handler } from './kept-sandbox.js';
 import { serveWithFetchHandler } from './node-bridge.js';
 
 export { SandboxDataError, STATE_FILE_NAME } from '../persistence/data-dir.js';
@@ -35,9 +34,10 @@ export interface SandboxServerOptions extends SandboxOptions {
   consoleDir?: string;
   /**
    * A directory to keep the sandbox's state in (`state.json` and `journal.jsonl`; the directory
-   * is made if missing), so that it survives a restart: loaded at start, each change appended
-   * after it, flushed by `close()`. A file that cannot be used is a SandboxDataError, and is
-   * left as it is. Unset: in memory.
+   * is made if missing), so that it survives a restart, even a crash: loaded at start, each change
+   * appended after it, and on disk before a 2xx answer or a webhook announces it; folded into
+   * `state.json` by `close()`. A file that cannot be used is a SandboxDataError, and is left as
+   * it is. Unset: in memory.
    */
   dataDir?: string;
 }
@@ -108,40 +108,23 @@ export async function startSandboxServer(
       ),
     );
   }
-  const kept =
-    dataDir === undefined
-      ? undefined
-      : await readDataDir(dataDir, {
-          merchantId: sandboxOptions.merchantId,
-          nowMs: (sandboxOptions.now ?? Date.now)(),
-        });
-  let writer: DataDirWriter | undefined;
-  const { sandbox, state } = openSandbox(
-    {
-      ...sandboxOptions,
-      onChange: () => {
-        writer?.changed();
-        sandboxOptions.onChange?.();
-      },
-    },
-    kept?.state,
-  );
-  if (dataDir !== undefined) {
-    const onDisk = kept?.onDisk ?? { lastSeq: 0, journalBytes: 0, tornBytes: 0, stateBytes: 0 };
-    writer = createDataDirWriter(state, dataDirFiles(dataDir), onDisk, {
-      log: sandboxOptions.log,
-    });
-  }
+  const kept = dataDir === undefined ? undefined : await openKeptSandbox(sandboxOptions, dataDir);
+  const sandbox = kept?.sandbox ?? openSandbox(sandboxOptions).sandbox;
   const token = consoleToken ?? randomHex(24);
   const consoleApi = createConsoleApi(sandbox, {
     token,
     serveApp: consoleFiles(consoleDir ?? fileURLToPath(new URL('./console/', import.meta.url))),
   });
+  // With a data directory, what either acknowledges is on disk first.
+  const serveConsole: Handler = (request) => consoleApi.handle(request);
+  const serveService: Handler = (request, connection) => sandbox.handle(request, connection);
+  const consoleAnswers = kept?.keep(serveConsole) ?? serveConsole;
+  const serviceAnswers = kept?.keep(serveService, { cors: true }) ?? serveService;
   // The console lives beside the service, on the same port.
   const handle = (request: Request, connection: SandboxConnection) => {
     const { pathname } = new URL(request.url);
     const forConsole = pathname === CONSOLE_PATH || pathname.startsWith(`${CONSOLE_PATH}/`);
-    return forConsole ? consoleApi.handle(request) : sandbox.handle(request, connection);
+    return forConsole ? consoleAnswers(request) : serviceAnswers(request, connection);
   };
   let origin = '';
   const server = createServer(
@@ -165,12 +148,11 @@ export async function startSandboxServer(
   await listen(server, port, host);
   const address = server.address() as AddressInfo;
   origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
-  if (writer) {
+  if (kept) {
     // Written at once, so the secrets of what is signed from now on are kept from the start; a
     // state of an older version is written anew as this one, and its journal starts.
     try {
-      if (!kept || kept.outdated) await writer.compact();
-      else await writer.flush();
+      await kept.start();
     } catch (error) {
       await stop();
       throw error;
@@ -185,7 +167,7 @@ export async function startSandboxServer(
       try {
         await stop();
       } finally {
-        await writer?.close();
+        await kept?.close();
       }
     },
   };

@@ -1,7 +1,13 @@
 // The webhook key: POST /api/merchant/webhook-key/roll makes a new one; the service signs with the
 // old and the new one for 24 hours after. Never retried on its own: a repeat would roll again.
+// GET /api/merchant/webhook-key reads back the keys in force, so a roll whose answer was lost
+// loses nothing.
 import type { ApiKeyRequest } from '../../core/api-key.js';
-import { webhookKeyRollResponseSchema } from '../../core/schemas.js';
+import {
+  webhookKeyRollResponseSchema,
+  webhookKeysResponseSchema,
+  type WebhookKeyInForce,
+} from '../../core/schemas.js';
 
 export function webhookKeyCalls(request: ApiKeyRequest) {
   return {
@@ -12,6 +18,15 @@ export function webhookKeyCalls(request: ApiKeyRequest) {
         schema: webhookKeyRollResponseSchema,
       });
       return { key };
+    },
+
+    async webhookKeys(): Promise<WebhookKeyInForce[]> {
+      const { keys } = await request({
+        method: 'GET',
+        path: '/api/merchant/webhook-key',
+        schema: webhookKeysResponseSchema,
+      });
+      return keys;
     },
   };
 }
