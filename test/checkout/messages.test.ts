@@ -25,13 +25,13 @@ describe('the debit authorization', () => {
     );
   });
 
-  it('formats the amount and the date in the locale', async () => {
+  it("words it in the locale's catalogue, the amount and the date as the locale writes them", async () => {
     await preloadLocale('en-GB');
     const british = authorizationText(
       { ...params, amount: { cents: 2500, currency: 'EUR' } },
       'en-GB',
     );
-    expect(british).toContain('a one-time debit of €25.00 from');
+    expect(british).toContain('you authorise Acme Games to make a one-off debit of €25.00 from');
     expect(british).toContain('on or after 3 July 2025.');
   });
 
