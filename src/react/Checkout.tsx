@@ -29,7 +29,7 @@ import { useCheckoutDeviceId } from './useDeviceId.js';
 import { useCheckoutLocale, type CheckoutLocale } from './use-checkout-locale.js';
 import { useLatest } from './use-latest.js';
 import { useCheckoutPayment } from './use-checkout-payment.js';
-import { useCheckoutSetup, useReportProblems } from './use-checkout-setup.js';
+import { useCheckoutSetup, useCustomerReadAhead, useReportProblems } from './use-checkout-setup.js';
 import { useViewAnnouncement } from './use-view-announcement.js';
 import './styles.css';
 
@@ -104,12 +104,15 @@ export function Checkout(props: CheckoutProps) {
   });
   const context = useCheckoutContext('<Checkout>');
   const locale = useCheckoutLocale(formProps.locale ?? context.locale);
+  const checkedCallbacks = checkCallbacks(props);
+  const { theme: _theme, className: _className, locale: _locale, ...purchaseProps } = formProps;
+  useCustomerReadAhead(purchaseProps, locale, checkedCallbacks, context);
   return (
     <CheckoutInSuspense
       {...formProps}
       locale={locale}
       callbacks={callbacks}
-      checkedCallbacks={checkCallbacks(props)}
+      checkedCallbacks={checkedCallbacks}
     />
   );
 }

@@ -9,6 +9,7 @@ import { LOADERS } from '../../src/checkout/messages/loaders.js';
 import { LocaleLoadError } from '../../src/index.js';
 import {
   checkoutRequests,
+  customerRequests,
   liveRegion,
   mountCheckout,
   setupSandbox,
@@ -58,6 +59,29 @@ describe("a checkout in the payer's language", () => {
       expect(seen.filter((text) => ENGLISH.test(text))).toEqual([]);
     });
   }
+
+  it("reads the customer while the language's chunk loads, not after it", async () => {
+    const original = LOADERS.es!;
+    let open!: () => void;
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    vi.spyOn(LOADERS, 'es').mockImplementation(() => opened.then(original));
+    await mountCheckout(sandbox, 'alice', { provider: { locale: 'es' } });
+    await waitFor(() => expect(customerRequests(requests)).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: PAY_ES })).toBeNull();
+    open();
+    expect(await screen.findByRole('button', { name: PAY_ES })).toBeEnabled();
+    expect(customerRequests(requests)).toHaveLength(1);
+  });
+
+  it("sends nothing, not even the customer read, while a checkout's props are invalid", async () => {
+    const { onError } = await mountCheckout(sandbox, 'alice', {
+      provider: { locale: 'es' },
+      checkout: { email: 'not an address' },
+    });
+    expect(await region('Pago')).toHaveAttribute('data-state', 'invalid');
+    await waitFor(() => expect(onError).toHaveBeenCalledOnce());
+    expect(requests).toEqual([]);
+  });
 
   it("takes a checkout's own locale over the provider's: right to left for Arabic", async () => {
     await mountCheckout(sandbox, 'alice', {
