@@ -9,6 +9,7 @@ import { LOADERS } from '../../src/checkout/messages/loaders.js';
 import { LocaleLoadError } from '../../src/index.js';
 import {
   checkoutRequests,
+  checkoutTree,
   customerRequests,
   liveRegion,
   mountCheckout,
@@ -81,6 +82,18 @@ describe("a checkout in the payer's language", () => {
     expect(await region('Pago')).toHaveAttribute('data-state', 'invalid');
     await waitFor(() => expect(onError).toHaveBeenCalledOnce());
     expect(requests).toEqual([]);
+  });
+
+  it("switches language in place: the payer's choice of account stays", async () => {
+    const { view, user, sessionKey } = await mountCheckout(sandbox, 'alice', {
+      provider: { locale: 'es' },
+    });
+    await user.click(await screen.findByRole('radio', { name: /^Sandbox savings/ }));
+    view.rerender(
+      checkoutTree({ sessionKey, merchantId: sandbox.merchantId, provider: { locale: 'ar' } }),
+    );
+    expect(await region('الدفع')).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByRole('radio', { name: /^Sandbox savings/ })).toBeChecked();
   });
 
   it("takes a checkout's own locale over the provider's: right to left for Arabic", async () => {
