@@ -47,14 +47,19 @@
 // - Checkout: /checkout renders <Checkout> (`.sc-checkout`, its state in `data-state`), with
 //   chargebackProtectionData on every purchase, so a missing device id is `device-required`.
 // - Paid: the page goes to /orders/<orderId>?placed=1; its status is in [data-testid=order-status]
-//   and, once the service has a payment for it, the payment id in [data-testid=payment-id].
+//   ("Payment submitted" until the payment settles, then "Paid") and, once the service has a
+//   payment for it, the payment id in [data-testid=payment-id]. Once the shop has read it, the
+//   payer's debit authorization is in the region "Your debit authorization" ("Download a copy");
+//   a returned payment says why in the region "Why your bank sent it back", with its one offer
+//   ("Pay again", "Approve a new payment", "Pay from another account", or none).
 // - Inventory: /orders shows the account's gems in [data-testid=inventory-gems] ("8,000 gems")
 //   and its items in [data-testid=inventory-items]; a paid order whose money went back reads
 //   "Payment reversed", with why and what was taken back.
 // - Server routes: GET /api/config, GET /api/me, POST /api/sign-in, POST /api/sign-out,
 //   POST /api/sign-out-everywhere, GET|POST /api/session-key (the library's session-key route),
 //   GET|POST /api/orders, GET /api/orders/<orderId>, GET /api/inventory (the signed-in customer's
-//   gems and items), GET /api/merchant/withdrawals,
+//   gems and items), GET /api/bank-accounts/unusable (the signed-in customer's bank accounts a
+//   return said cannot take debits), GET /api/merchant/withdrawals,
 //   GET /api/merchant/activity, POST /api/test-bank-accounts (test mode: a sandbox bank
 //   account for the signed-in customer), GET /api/merchant/webhook-key and
 //   POST /api/merchant/webhook-key/roll (staff), GET|POST /api/merchant/time-travel (staff, test

@@ -505,6 +505,45 @@ describe('the console announces the result of every action', () => {
     expect(await code.locator('option[value="R01"]').textContent()).toBe('R01 Insufficient Funds');
   });
 
+  it('fits its payment cards in 320 px: the debit authorization open, the return codes in their groups', async () => {
+    const authorization = {
+      text: 'By selecting Pay $19.99, you authorize Skyreach Store to make a one-time debit of $19.99 from Sandbox checking ••6789 on or after November 28, 2026. You may revoke this by contacting support@skyreach.example before it is sent to your bank.',
+      acceptedAt: '2026-11-28T14:59:58.120Z',
+      locale: 'en-US',
+    };
+    const signed = await payAsCustomer(`console_narrow_payer_with_a_long_id_${process.pid}`, 1999, {
+      authorization,
+    });
+    server.sandbox.advancePayment(signed, 'settled');
+    const page = await openConsole('payments', { viewport: { width: 320, height: 640 } });
+    const card = page.getByRole('listitem').filter({ hasText: signed }).first();
+    await card.getByText(`Debit authorization of ${signed}`).click(EVENTUALLY);
+    const code = card.getByLabel(`Return code for ${signed}`);
+    expect(await code.locator('optgroup').count()).toBe(5);
+    await card.getByRole('button', { name: `Return after settlement ${signed}` }).waitFor();
+
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways).toBeLessThanOrEqual(0);
+    // The card within the screen, and everything in it within the card.
+    const box = await card.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(320);
+    const sticksOut = await card.evaluate((item) => {
+      const style = getComputedStyle(item);
+      // The inner edge of its padding: text that runs into the padding runs out of the card.
+      const edge =
+        item.getBoundingClientRect().right -
+        parseFloat(style.paddingRight) -
+        parseFloat(style.borderRightWidth);
+      return [...item.querySelectorAll('*')]
+        .filter((inside) => inside.getBoundingClientRect().right > edge + 0.5)
+        .map((inside) => inside.textContent?.slice(0, 40));
+    });
+    expect(sticksOut).toEqual([]);
+  });
+
   it("the sandbox's clock moved ahead: due steps run, and 1010 is returned ten days after it settled", async () => {
     const paymentId = await payAsCustomer(`console_clock_${process.pid}`, 1010);
     const page = await openConsole('payments');

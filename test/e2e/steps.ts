@@ -33,7 +33,7 @@ export async function signIn(
 
 /** The checkout's Pay button. */
 export const payButton = (page: Page) => page.getByRole('button', { name: /^Pay / });
-/** What an order's page says of it: "Payment processing", "Paid"… */
+/** What an order's page says of it: "Payment submitted", "Paid"… */
 export const orderStatus = (page: Page) => page.getByTestId('order-status').textContent();
 /** The gems the inventory shows, as it words them: "8,000 gems". */
 export const inventoryGems = (page: Page) => page.getByTestId('inventory-gems').textContent();
@@ -149,6 +149,8 @@ export function movableClock() {
   let offsetMs = 0;
   return {
     now: () => Date.now() + offsetMs,
+    /** How far the clock is ahead of real time. */
+    aheadMs: () => offsetMs,
     async advance(shop: { sandboxUrl: string; apiKey: string }, ms: number): Promise<void> {
       offsetMs += ms;
       await advanceSandboxClock(shop, ms);

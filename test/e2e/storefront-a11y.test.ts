@@ -1,11 +1,13 @@
 // The demo storefront's own pages in Debian's Chromium: axe finds nothing on any of them, in
-// light and dark, and the merchant page's tables keep every column reachable at phone width.
+// light and dark, the merchant page's tables keep every column reachable at phone width, and
+// every page fits the narrowest phone (320 px) with nothing scrolling sideways.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorefront } from '../../examples/storefront/start.mjs';
 import type { Storefront } from '../../examples/storefront/start.mjs';
 import { launchChromium } from '../../scripts/chromium.mjs';
 import { STAFF } from '../../examples/storefront/src/personas.js';
+import { payWithCheckoutToken } from '../support/pay-with-token.js';
 import { axeViolations, signIn } from './steps.js';
 
 let browser: Browser;
@@ -122,5 +124,104 @@ describe('the storefront pages', () => {
     } finally {
       await context.close();
     }
+  });
+
+  it('fits every page in 320 px: the header with its cart pill, a returned order, the checkout, the staff page', async () => {
+    const width = 320;
+    // Without the page's CSP, which refuses axe's inline script.
+    const context = await browser.newContext({ viewport: { width, height: 640 }, bypassCSP: true });
+    const page = await context.newPage();
+    const customerId = `narrow_${process.pid}_${Date.now()}`;
+    /**
+     * How far the page scrolls sideways (0 when nothing is wider than the screen), and the first
+     * few elements that reach past its edge.
+     */
+    const sideways = () =>
+      page.evaluate(() => {
+        const { scrollWidth, clientWidth } = document.documentElement;
+        // Decorations clipped inside their box reach past the edge without widening the page.
+        if (scrollWidth <= clientWidth) return { by: 0, past: [] };
+        const past = [...document.querySelectorAll('body *')]
+          .filter((element) => element.getBoundingClientRect().right > clientWidth + 0.5)
+          .slice(0, 3)
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+        return { by: scrollWidth - clientWidth, past };
+      });
+    const found: Record<string, { sideways: { by: number; past: string[] }; axe: string[] }> = {};
+    const measure = async (name: string) => {
+      found[name] = { sideways: await sideways(), axe: await axeViolations(page) };
+    };
+    try {
+      await signInAs(page, { customerId, password: 'correct horse battery' });
+      // A payment from the account ending in 6789, which the bank returns: account closed.
+      const { order, checkout } = await page.evaluate(async () => {
+        const answer = await fetch('/api/orders', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ lines: [{ productId: 'frostwing-mount', quantity: 2 }] }),
+        });
+        return (await answer.json()) as {
+          order: { orderId: string };
+          checkout: { jwtToken: string };
+        };
+      });
+      const paid = await payWithCheckoutToken(
+        shop.sandbox,
+        shop.sandboxUrl,
+        customerId,
+        checkout.jwtToken,
+        {
+          text: 'By selecting Pay $19.98, you authorize Skyreach Store to make a one-time debit of $19.98 from Sandbox checking ••6789 on or after today. You may revoke this by contacting support@skyreach.example before it is sent to your bank.',
+          acceptedAt: new Date().toISOString(),
+          locale: 'en-US',
+        },
+      );
+      shop.sandbox.advancePayment(paid.body.paymentId!, 'returned', { returnCode: 'R02' });
+
+      // A full cart: its pill carries a two-digit count.
+      await page.goto(`${shop.url}/products/gem-pouch`);
+      for (let added = 0; added < 10; added++) {
+        await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+      }
+      await measure('product');
+      await page.goto(`${shop.url}/`);
+      await page.getByRole('link', { name: /^Cart ?10 items$/ }).waitFor();
+      await measure('shop');
+      await page.goto(`${shop.url}/cart`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await measure('cart');
+      await page.goto(`${shop.url}/checkout`);
+      await page
+        .getByText('Do not pay from the account ending in 6789')
+        .waitFor({ timeout: 20_000 });
+      await page.getByRole('button', { name: /^Pay / }).waitFor({ timeout: 20_000 });
+      await measure('checkout');
+      await page.goto(`${shop.url}/orders/${order.orderId}`);
+      await page
+        .getByRole('region', { name: 'Why your bank sent it back' })
+        .waitFor({ timeout: 20_000 });
+      await page.getByRole('region', { name: 'Your debit authorization' }).waitFor();
+      await measure('order');
+      await page.goto(`${shop.url}/orders`);
+      await page.getByRole('row').filter({ hasText: order.orderId }).waitFor({ timeout: 20_000 });
+      await measure('orders');
+      await signInAs(page, STAFF);
+      await page.goto(`${shop.url}/merchant`);
+      const recent = page.getByRole('region', { name: 'Recent orders' });
+      await recent.getByText('Debit authorization').first().click({ timeout: 20_000 });
+      await measure('merchant');
+    } finally {
+      await context.close();
+    }
+    const fits = { sideways: { by: 0, past: [] }, axe: [] };
+    expect(found).toEqual({
+      product: fits,
+      shop: fits,
+      cart: fits,
+      checkout: fits,
+      order: fits,
+      orders: fits,
+      merchant: fits,
+    });
   });
 });

@@ -117,7 +117,7 @@ describe('rolling the webhook key with deliveries on their way', () => {
       const orderId = await buy(player, 'gem-hoard');
       await expect
         .poll(() => player.getByTestId('order-status').textContent(), { timeout: 20_000 })
-        .toBe('Payment processing');
+        .toBe('Payment submitted');
       const [payment] = shop.sandbox.payments.filter((each) => each.customerId === customerId);
 
       const staff = await browser.newPage();

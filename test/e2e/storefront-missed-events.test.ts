@@ -45,7 +45,7 @@ describe('a missed-webhook outage', () => {
     await signIn(page, shop.url, { customerId });
     const orderId = await payForProduct(page, shop.url, 'dragon-vault');
     const orderUrl = `${shop.url}/orders/${encodeURIComponent(orderId)}`;
-    await expect.poll(() => orderStatus(page), { timeout: 20_000 }).toBe('Payment processing');
+    await expect.poll(() => orderStatus(page), { timeout: 20_000 }).toBe('Payment submitted');
     await shop.runDue();
 
     // A wrong webhook address for a week: the payment settles, a stranger's payment reaches no
@@ -69,7 +69,7 @@ describe('a missed-webhook outage', () => {
     await signIn(page, shop.url, { customerId });
     await page.goto(`${shop.url}/orders`);
     const row = page.getByRole('row').filter({ hasText: orderId });
-    await expect.poll(() => row.textContent(), { timeout: 20_000 }).toContain('Payment processing');
+    await expect.poll(() => row.textContent(), { timeout: 20_000 }).toContain('Payment submitted');
     await expect.poll(() => inventoryGems(page), { timeout: 20_000 }).toBe('0 gems');
 
     // The shop's minute: it reads every event after the last one it applied.

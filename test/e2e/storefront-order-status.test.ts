@@ -57,11 +57,11 @@ function ordersSeenBy(page: Page): Promise<{ orderId: string; status: string }[]
 }
 
 describe('an order as the payer reads it', () => {
-  it('says plainly that a payment is processing, and how long ACH takes; thanks only once paid', async () => {
+  it('says plainly that a payment is submitted, and how long ACH takes; thanks only once paid', async () => {
     const { page, customerId } = await newShopper();
     await payForProduct(page, shop.url, 'gem-pouch');
-    await expect.poll(() => orderStatus(page), { timeout: 20_000 }).toBe('Payment processing');
-    expect(await heading(page)).toBe('Your payment is processing');
+    await expect.poll(() => orderStatus(page), { timeout: 20_000 }).toBe('Payment submitted');
+    expect(await heading(page)).toBe('Your payment was submitted');
     await page.getByText('In this sandbox that takes a few seconds').waitFor();
     await page.getByText(/a live ACH bank payment usually takes 1 to 3 business days/).waitFor();
     expect(await page.getByText('Thank you for your order!').count()).toBe(0);
@@ -94,7 +94,7 @@ describe('every order status on the order page, the orders list and the staff pa
     const { page, customerId } = await newShopper();
     // A refunded order: paid at the checkout, then refunded by the merchant.
     const refundedId = await payForProduct(page, shop.url, 'gem-pouch');
-    await expect.poll(() => orderStatus(page), { timeout: 20_000 }).toBe('Payment processing');
+    await expect.poll(() => orderStatus(page), { timeout: 20_000 }).toBe('Payment submitted');
     const [payment] = shop.sandbox.payments.filter((p) => p.customerId === customerId);
     shop.sandbox.refundPayment(payment!.paymentId);
     await expect.poll(() => orderStatus(page), { timeout: 20_000 }).toBe('Refunded');

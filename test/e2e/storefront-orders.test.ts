@@ -67,7 +67,7 @@ describe('an order on the demo storefront', () => {
   it('waits for the payment, then is paid once the Settled webhook arrives', async () => {
     const { page, customerId } = await checkoutWith('gem-pouch');
     await payAndOpenOrder(page);
-    expect(await orderStatus(page)).toMatch(/^(Awaiting payment|Payment processing)$/);
+    expect(await orderStatus(page)).toMatch(/^(Awaiting payment|Payment submitted)$/);
     await settle();
     await expect.poll(() => orderStatus(page), { timeout: 20_000 }).toBe('Paid');
     const [payment] = paymentsOf(customerId);
@@ -229,7 +229,7 @@ describe('an order on the demo storefront', () => {
     await withKeptShop(3_600_000, async (restart) => {
       const { page, customerId } = await checkoutWith('gem-pouch');
       const orderId = await payAndOpenOrder(page);
-      expect(await orderStatus(page)).toMatch(/^(Awaiting payment|Payment processing)$/);
+      expect(await orderStatus(page)).toMatch(/^(Awaiting payment|Payment submitted)$/);
       const [payment] = shop.sandbox.payments;
       await page.context().close();
 

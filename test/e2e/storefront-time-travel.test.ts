@@ -61,7 +61,7 @@ describe('time travel on the staff page', () => {
     const orderId = await buy(player, 'late-return-test');
     await expect
       .poll(() => player.getByTestId('order-status').textContent(), { timeout: 20_000 })
-      .toBe('Payment processing');
+      .toBe('Payment submitted');
 
     const context = await browser.newContext({ bypassCSP: true });
     const staff = await context.newPage();

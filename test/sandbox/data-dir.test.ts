@@ -166,7 +166,7 @@ describe('the data directory', () => {
     expect(kept.state.webhookEvents).toHaveLength(7);
     // The rolled key and when it stops signing, from the journal's merchant line.
     expect(t.sandbox.previousWebhookKey).toBeDefined();
-    expect(kept.state.webhook.previousKey).toEqual(t.sandbox.previousWebhookKey);
+    expect(kept.state.webhook.previousKey).toMatchObject(t.sandbox.previousWebhookKey!);
 
     // Let go by the clock, then everything forgotten by a reset: deletes, then a clear.
     await t.advance(100 * DAY_MS);

@@ -58,3 +58,8 @@ export function paymentEvent(
   }
   return { id, eventType, created: AT, data };
 }
+
+/** The words of a payer's debit authorization from the account ending in `last4`. */
+export function authorizationText(last4 = '6789'): string {
+  return `By selecting Pay $4.99, you authorize Skyreach Store to make a one-time debit of $4.99 from Sandbox checking ••${last4} on or after November 24, 2026. You may revoke this by contacting support@skyreach.example before it is sent to your bank.`;
+}

@@ -38,6 +38,12 @@ describe('applyPaymentEvent', () => {
     expect(result.order).toMatchObject({ paymentId: 'pay_1', status: 'processing', updatedAt: AT });
   });
 
+  it('records when its payment was made, the moment its settlement day counts from', () => {
+    const madeAt = '2026-11-24T09:59:59.000Z';
+    const result = applyPaymentEvent(order, event('ACH Initiated', { createdAt: madeAt }), AT);
+    expect(result.order.paymentCreatedAt).toBe(madeAt);
+  });
+
   it('never moves an order backwards when events arrive out of order', () => {
     expect(statuses('Settled', 'ACH Batched', 'ACH Initiated')).toEqual(['paid', 'paid', 'paid']);
     const late = applyPaymentEvent(

@@ -12,6 +12,7 @@ import {
   type StorefrontApp,
 } from '../../examples/storefront/server/app.js';
 import { openShopStore, type ShopStore } from '../../examples/storefront/server/store.js';
+import type { PurchaseAuthorization } from '../../src/core/schemas.js';
 import type { Sandbox } from '../../src/sandbox/index.js';
 import { startSandboxServer, type SandboxServer } from '../../src/sandbox/node-server.js';
 import { payWithCheckoutToken } from '../support/pay-with-token.js';
@@ -48,10 +49,24 @@ export interface ShopAndSandbox {
   /** The shop's requests to the service fail to connect until `serviceReachable()`. */
   serviceUnreachable(): Promise<void>;
   serviceReachable(): Promise<void>;
+  /**
+   * The shop's requests to the service whose path matches `path` fail (the connection drops),
+   * the others go through, until it is called with undefined.
+   */
+  failServiceCalls(path: RegExp | undefined): void;
+  /** Every request the shop made to the service so far, as `METHOD /path`, oldest first. */
+  serviceRequests(): string[];
   /** Signs a customer in (a new id signs up) and returns their session. */
   signIn(customerId: string): Promise<Shopper>;
-  /** Pays as the customer's page would, from their first bank account, with a checkout token. */
-  pay(customerId: string, jwtToken: string): Promise<Answer<{ paymentId?: string }>>;
+  /**
+   * Pays as the customer's page would, from their first bank account, with a checkout token, and
+   * the debit authorization the payer accepted when one is given.
+   */
+  pay(
+    customerId: string,
+    jwtToken: string,
+    authorization?: PurchaseAuthorization,
+  ): Promise<Answer<{ paymentId?: string; createdAt?: string }>>;
   /**
    * Delivers a payment event's body to the shop's webhook route as the service does, signed with
    * the webhook key the shop started with (or `key`) at the shared clock; answers the status.
@@ -91,7 +106,14 @@ export async function startShopAndSandbox(
   const { sandbox } = sandboxServer;
 
   // The door: forwards to the sandbox while open; closed, nothing listens on its port.
+  let failing: RegExp | undefined;
+  const serviceRequests: string[] = [];
   const door = createServer((req, res) => {
+    serviceRequests.push(`${req.method} ${req.url}`);
+    if (failing?.test(req.url ?? '/')) {
+      res.destroy();
+      return;
+    }
     const forwarded = request(
       `${sandboxServer.url}${req.url ?? '/'}`,
       { method: req.method, headers: req.headers },
@@ -183,9 +205,11 @@ export async function startShopAndSandbox(
     async serviceReachable() {
       await listen(door, doorPort);
     },
+    failServiceCalls: (path) => void (failing = path),
+    serviceRequests: () => [...serviceRequests],
     signIn,
-    pay: (customerId, jwtToken) =>
-      payWithCheckoutToken(sandbox, sandboxServer.url, customerId, jwtToken),
+    pay: (customerId, jwtToken, authorization) =>
+      payWithCheckoutToken(sandbox, sandboxServer.url, customerId, jwtToken, authorization),
     async deliver(body, key = WEBHOOK_KEY) {
       const response = await fetch(`${shopUrl}${WEBHOOK_PATH}`, {
         method: 'POST',

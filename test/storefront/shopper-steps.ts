@@ -2,6 +2,7 @@
 // routes: place an order, pay for it through the sandbox, read orders and the inventory.
 import { expect } from 'vitest';
 import type { Goods, Order, OrderCheckout } from '../../examples/storefront/src/api-types.js';
+import type { PurchaseAuthorization } from '../../src/core/schemas.js';
 import type { ShopAndSandbox, Shopper } from './shop-and-sandbox.js';
 
 export type Line = { productId: string; quantity: number };
@@ -43,13 +44,17 @@ export async function inventoryOf(shopper: Shopper): Promise<Goods> {
   return answer.body.inventory;
 }
 
-/** Pays with a checkout token at the sandbox, as the checkout does: the payment's id. */
+/**
+ * Pays with a checkout token at the sandbox, as the checkout does, with the debit authorization
+ * the payer accepted when one is given: the payment's id.
+ */
 export async function payWith(
   world: ShopAndSandbox,
   shopper: Shopper,
   jwtToken: string,
+  authorization?: PurchaseAuthorization,
 ): Promise<string> {
-  const paid = await world.pay(shopper.customerId, jwtToken);
+  const paid = await world.pay(shopper.customerId, jwtToken, authorization);
   expect(paid.status, JSON.stringify(paid.body)).toBe(200);
   return paid.body.paymentId!;
 }
@@ -59,9 +64,13 @@ export async function orderAndPay(
   world: ShopAndSandbox,
   shopper: Shopper,
   lines: Line[],
+  authorization?: PurchaseAuthorization,
 ): Promise<{ orderId: string; paymentId: string }> {
   const { order, checkout } = await placeOrder(shopper, lines);
-  return { orderId: order.orderId, paymentId: await payWith(world, shopper, checkout.jwtToken) };
+  return {
+    orderId: order.orderId,
+    paymentId: await payWith(world, shopper, checkout.jwtToken, authorization),
+  };
 }
 
 /** Runs a payment's steps `stepMs` apart one by one, each webhook delivered as it comes. */

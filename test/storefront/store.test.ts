@@ -244,4 +244,56 @@ describe('the shop store', () => {
       ]),
     ).toEqual([['ord_old', undefined]]);
   });
+
+  it('keeps working on a database from before it kept authorizations: their orders have none yet, and take one', async () => {
+    const db = await openPglite();
+    // The orders table as it was, with an order whose payment is processing.
+    await db.exec(`
+      CREATE TABLE orders (
+        order_id text PRIMARY KEY, customer_id text NOT NULL, status text NOT NULL,
+        created_at text NOT NULL, body jsonb NOT NULL, payable_until text
+      );
+      CREATE TABLE processed_events (event_id text PRIMARY KEY, received_at text NOT NULL);
+    `);
+    const before = { ...order('ord_kept'), status: 'processing', paymentId: 'pay_1' } as const;
+    await db.query(
+      `INSERT INTO orders (order_id, customer_id, status, created_at, payable_until, body)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [before.orderId, 'alex', before.status, before.createdAt, before.payableUntil, before],
+    );
+    const store = await shopStoreOn(db);
+    opened.push(store);
+    expect(await store.order('ord_kept')).toEqual(before);
+
+    const authorization = { status: 'none', readAt: AT } as const;
+    await store.applyEvent(paymentEvent('Settled', { orderId: 'ord_kept' }), AT, authorization);
+    expect(await store.order('ord_kept')).toMatchObject({ status: 'paid', authorization });
+    // What the order's record holds is the order's; the authorization is kept beside it.
+    const { rows } = await db.query<{ body: object }>('SELECT body FROM orders');
+    expect(rows[0]!.body).not.toHaveProperty('authorization');
+  });
+
+  it('keeps the first authorization read for an order, and remembers an account its return ruled out once', async () => {
+    const store = await open();
+    await place(store);
+    const first = { status: 'none', readAt: AT } as const;
+    await store.applyEvent(paymentEvent('ACH Initiated'), AT, first);
+    await store.applyEvent(paymentEvent('ACH Batched'), AT, { status: 'none', readAt: 'later' });
+    expect((await store.order('ord_1'))?.authorization).toEqual(first);
+
+    const closed = paymentEvent('ACH Returned', { payment: { returnCode: 'R02' } });
+    await store.applyEvent(closed, AT);
+    await store.applyEvent({ ...closed, id: 'evt_copy_of_the_return' }, AT);
+    expect(await store.unusableAccountsOf('alex')).toEqual([
+      {
+        last4: null,
+        orderId: 'ord_1',
+        paymentId: 'pay_1',
+        returnCode: 'R02',
+        title: 'Account Closed',
+        since: AT,
+      },
+    ]);
+    expect(await store.unusableAccountsOf('bo')).toEqual([]);
+  });
 });

@@ -123,6 +123,29 @@ describe('time travel', () => {
     expect(moved).toBeLessThan(3 * 24 * HOUR + 60_000);
   });
 
+  it('hands out session keys the sandbox accepts after the clock moved past their day', async () => {
+    const shopper = await session(
+      storefront.url,
+      `travel_key_${process.pid}`,
+      'correct horse battery',
+    );
+    /** The status of the customer's read with the session key the shop hands their page. */
+    const customerRead = async () => {
+      const handed = await shopper('POST', '/api/session-key', {});
+      expect(handed.status).toBe(200);
+      const read = await fetch(`${storefront.sandboxUrl}/api/customer/v2`, {
+        headers: { 'x-service-auth-session-key': handed.body.key as string },
+      });
+      return read.status;
+    };
+    expect(await customerRead()).toBe(200);
+    const staff = await staffOf(storefront.url);
+    const moved = await staff('POST', '/api/merchant/time-travel', { action: 'advance', days: 2 });
+    expect(moved.status).toBe(200);
+    // The key handed out before the move expired on the sandbox's clock: the shop makes another.
+    expect(await customerRead()).toBe(200);
+  });
+
   it('is not offered by a shop started alone against a service elsewhere', async () => {
     const config = await (await fetch(`${alone.url}/api/config`)).json();
     expect(config).toMatchObject({ timeTravel: false });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   keysAfterRoll,
   keysAtStart,
+  keysFromService,
   keyStatusOf,
   verifyingKeys,
   WEBHOOK_KEY_OVERLAP_MS,
@@ -55,6 +56,34 @@ describe('webhook keys through a roll', () => {
     expect(keysAtStart(rolled, 'key_replaced')).toEqual({
       givenKey: 'key_replaced',
       key: 'key_replaced',
+    });
+  });
+
+  it('takes the keys the service reads back after a roll whose answer was lost', () => {
+    const lost = keysFromService(
+      started,
+      [
+        { key: 'key_new', createdAt: '2026-11-24T10:00:00.000Z', endsAt: null },
+        { key: 'key_given', createdAt: null, endsAt: '2026-11-25T10:00:00.000Z' },
+      ],
+      ROLLED_AT + 3_600_000,
+    );
+    expect(lost).toEqual(rolled);
+    expect(verifyingKeys(lost, ROLLED_AT + WEBHOOK_KEY_OVERLAP_MS)).toEqual(['key_new']);
+    // Past the overlap only the new key is in force; a key made when no one recorded it is rolled
+    // when the shop learns of it.
+    const later = ROLLED_AT + 2 * WEBHOOK_KEY_OVERLAP_MS;
+    expect(
+      keysFromService(started, [{ key: 'key_new', createdAt: null, endsAt: null }], later),
+    ).toEqual({ givenKey: 'key_given', key: 'key_new', rolledAt: new Date(later).toISOString() });
+  });
+
+  it('keeps when the key was rolled when the service reads back the key the shop holds', () => {
+    const same = [{ key: 'key_new', createdAt: '2026-11-24T10:00:00.000Z', endsAt: null }];
+    expect(keysFromService(rolled, same, ROLLED_AT + WEBHOOK_KEY_OVERLAP_MS)).toEqual({
+      givenKey: 'key_given',
+      key: 'key_new',
+      rolledAt: '2026-11-24T10:00:00.000Z',
     });
   });
 });

@@ -1,7 +1,8 @@
 // A purchase made as a customer's checkout page makes one, over HTTP: from the customer's first
 // bank account, with a checkout token the service signed (and a device id, which a token that
-// carries chargeback-protection data needs).
-import type { Customer } from '../../src/core/schemas.js';
+// carries chargeback-protection data needs), and the debit authorization the payer accepted when
+// one is given.
+import type { Customer, PurchaseAuthorization } from '../../src/core/schemas.js';
 import type { Sandbox } from '../../src/sandbox/index.js';
 
 export async function payWithCheckoutToken(
@@ -9,7 +10,8 @@ export async function payWithCheckoutToken(
   sandboxUrl: string,
   customerId: string,
   jwtToken: string,
-): Promise<{ status: number; body: { paymentId?: string } }> {
+  authorization?: PurchaseAuthorization,
+): Promise<{ status: number; body: { paymentId?: string; createdAt?: string } }> {
   const headers = {
     'x-service-auth-session-key': await sandbox.mintSessionKey(customerId),
     'x-device-id': 'device-of-the-payer',
@@ -20,9 +22,16 @@ export async function payWithCheckoutToken(
   const paid = await fetch(`${sandboxUrl}/api/checkout/ach/${sandbox.merchantId}`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ jwtToken, token: customer.bankAccounts[0]!.token }),
+    body: JSON.stringify({
+      jwtToken,
+      token: customer.bankAccounts[0]!.token,
+      ...(authorization && { authorization }),
+    }),
   });
-  return { status: paid.status, body: (await paid.json()) as { paymentId?: string } };
+  return {
+    status: paid.status,
+    body: (await paid.json()) as { paymentId?: string; createdAt?: string },
+  };
 }
 
 /**

@@ -69,8 +69,8 @@ export interface StorefrontAppOptions {
   /** One line per notable thing (sign-ins, orders, failures). Defaults to nothing. */
   log?: (line: string) => void;
   /**
-   * The shop's clock, in milliseconds since the epoch: of sessions, sign-in limits and orders.
-   * Default `Date.now`.
+   * The shop's clock, in milliseconds since the epoch: of sessions, sign-in limits, orders, and
+   * when a cached session key is due for renewal. Default `Date.now`.
    */
   now?: () => number;
 }
@@ -95,8 +95,9 @@ export function createStorefrontApp(options: StorefrontAppOptions): StorefrontAp
     env: 'local',
     baseUrl: serviceUrl,
   });
-  // One key per customer until shortly before it expires, instead of one per page view.
-  const sessionKeys = createSessionKeyCache(merchant);
+  // One key per customer until shortly before it expires, instead of one per page view. Expiry is
+  // on the service's clock: in test mode the sandbox's, which time travel moves.
+  const sessionKeys = createSessionKeyCache(merchant, { now });
   const { store } = options;
   const accounts = createAccountRoutes({
     store,
@@ -135,7 +136,7 @@ export function createStorefrontApp(options: StorefrontAppOptions): StorefrontAp
   const orders = createOrderRoutes({
     store,
     merchant,
-    webhookKeys: webhookKeys.verifying,
+    webhookKeys: webhookKeys.keysFor,
     requireCustomer,
     now,
     log,

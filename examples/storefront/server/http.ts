@@ -101,21 +101,27 @@ export function requireOwnPage(req: IncomingMessage, ownOrigin: string): void {
 const isJson = (req: IncomingMessage) =>
   /^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '');
 
+/** The raw body, refused with a 413 past `maxBytes`. */
+export async function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.byteLength;
+    if (size > maxBytes) throw new HttpError(413, 'The body is too large.', 'too_large');
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
 /** A JSON object body. Only `application/json` is read: a cross-site form cannot send one. */
 export async function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {
   if (!isJson(req)) {
     throw new HttpError(415, 'Send the body as application/json.', 'unsupported_media_type');
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.byteLength;
-    if (size > MAX_JSON_BYTES) throw new HttpError(413, 'The body is too large.', 'too_large');
-    chunks.push(chunk);
-  }
+  const raw = await readBody(req, MAX_JSON_BYTES);
   let body: unknown;
   try {
-    body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    body = JSON.parse(raw.toString('utf8'));
   } catch {
     throw new HttpError(400, 'The body is not valid JSON.');
   }

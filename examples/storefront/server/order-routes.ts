@@ -5,12 +5,16 @@
 // in the customer's inventory, and a paid order whose money goes back (a late return by the bank,
 // a refund) is reversed and its goods taken back. A payment that reaches no payable order is kept
 // apart and refunded. Events the webhooks missed are read from the service's events endpoint and
-// applied the same way (event-catch-up.ts). Rules: order-lines.ts, order-rules.ts,
-// order-status.ts, inventory.ts, unmatched-payments.ts; SQL: order-store.ts.
+// applied the same way (event-catch-up.ts). The first event of an order's payment brings the
+// debit authorization the payer accepted, read from the service (authorization-reader.ts); a
+// return says what the payer can do (return-advice.ts). Rules: order-lines.ts, order-rules.ts,
+// order-status.ts, order-view.ts, inventory.ts, unmatched-payments.ts; SQL: order-store.ts.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   createWebhookNodeHandler,
+  DEFAULT_WEBHOOK_MAX_BODY_BYTES,
+  SIGNATURE_HEADER,
   WebhookSignatureError,
   type MerchantClient,
   type WebhookEvent,
@@ -24,20 +28,22 @@ import type {
 } from '../src/api-types.js';
 import { chargebackProtectionData, CURRENCY, GAME_NAME, totalCents } from '../src/catalog.js';
 import { describeGoods } from '../src/goods.js';
+import { createAuthorizationReader } from './authorization-reader.js';
 import { createEventCatchUp } from './event-catch-up.js';
 import type { EventCursorStore } from './event-cursor.js';
-import { HttpError, readJsonObject, sendJson } from './http.js';
+import { HttpError, readBody, readJsonObject, sendJson } from './http.js';
 import { goodsOf } from './inventory.js';
 import { cartKey, checkOrderLines } from './order-lines.js';
 import {
   CHECKOUT_TOKEN_SECONDS,
-  orderAsSeen,
   planOrder,
   removeUnpaidBefore,
   type OrderPlan,
 } from './order-rules.js';
 import type { OrderStore } from './order-store.js';
+import { orderAsAnswered } from './order-view.js';
 import { createRefunder } from './refunds.js';
+import { accountsNotToUse } from './return-advice.js';
 
 /** Where the service delivers payment events (give it to the sandbox as webhookUrl). */
 export const WEBHOOK_PATH = '/api/webhooks/payments';
@@ -57,15 +63,25 @@ export interface OrderRoutesOptions {
   store: OrderStore & EventCursorStore;
   merchant: MerchantClient;
   /**
-   * The webhook validation keys a delivery may be signed with now: one, or the new and the old
-   * while a roll's overlap lasts (webhook-key-routes.ts). Asked at each delivery.
+   * The webhook validation keys to verify a delivery with: one, or the new and the old while a
+   * roll's overlap lasts, or those read back from the service when none of the kept ones verifies
+   * it (webhook-key-routes.ts). Asked at each delivery.
    */
-  webhookKeys(): Promise<string[]>;
+  webhookKeys(delivery: SignedDelivery): Promise<string[]>;
   /** The signed-in customer of a request; throws the HttpError to answer when there is none. */
   requireCustomer(req: IncomingMessage): Promise<{ customerId: string; email: string }>;
   now: () => number;
   log: (line: string) => void;
 }
+
+/** A delivery as received: its exact bytes and its signature header. */
+export interface SignedDelivery {
+  rawBody: string;
+  signature: string | null;
+}
+
+/** A delivery's request with its raw body read (the route reads it there, as a body parser would). */
+type DeliveryRequest = IncomingMessage & { body: Buffer };
 
 export interface OrderActivity {
   orders: Order[];
@@ -83,12 +99,17 @@ export function createOrderRoutes(options: OrderRoutesOptions) {
   // counted apart, so they never push the service's deliveries out of the list.
   const refusedWebhooks: RefusedWebhooks = { count: 0, latest: [] };
   const refundDue = createRefunder({ store, merchant, now, log });
+  const authorizationToKeep = createAuthorizationReader({ store, merchant, log });
 
   // One route; its keys are asked for at each delivery, so a roll in any process of the shop
   // counts at once. A store that does not answer, like a failure to apply the event, is a 500:
   // the service delivers again.
-  const webhookRoute = createWebhookNodeHandler({
-    key: () => options.webhookKeys(),
+  const webhookRoute = createWebhookNodeHandler<DeliveryRequest>({
+    key: (req) =>
+      options.webhookKeys({
+        rawBody: req.body.toString('utf8'),
+        signature: signatureOf(req),
+      }),
     now,
     onEvent: async (event) => void (await applyEvent(event, 'webhook')),
     onError: (error) => {
@@ -123,7 +144,7 @@ export function createOrderRoutes(options: OrderRoutesOptions) {
       );
     }
     sendJson(res, 200, {
-      order: orderAsSeen(plan.order, now()),
+      order: orderAsAnswered(plan.order, now()),
       checkout: checkoutFor(plan.order, plan.checkoutToken),
     });
   }
@@ -226,7 +247,11 @@ export function createOrderRoutes(options: OrderRoutesOptions) {
       record({ outcome: 'ignored', detail: 'a test event' });
       return false;
     }
-    const result = await store.applyEvent(event, iso(now()));
+    const at = iso(now());
+    // Read before the transaction that applies the event; a read that fails throws, and the
+    // event is applied when it comes again.
+    const authorization = await authorizationToKeep(event, at);
+    const result = await store.applyEvent(event, at, authorization);
     const orderId = event.data.webhookInfo.orderId;
     if (result.outcome === 'applied') {
       const { order } = result;
@@ -265,7 +290,7 @@ export function createOrderRoutes(options: OrderRoutesOptions) {
     if (!order || order.customerId !== account.customerId) {
       throw new HttpError(404, 'No such order for this customer.', 'not_found');
     }
-    return orderAsSeen(order, now());
+    return orderAsAnswered(order, now());
   }
 
   // The work due every minute (and at start): events the webhook route missed, refunds the
@@ -331,9 +356,11 @@ export function createOrderRoutes(options: OrderRoutesOptions) {
       route: string,
       pathname: string,
     ): Promise<boolean> {
-      // Reads its own raw body: the signature covers the exact bytes.
+      // The raw body, read once: the signature covers the exact bytes, and the keys to verify
+      // them with may depend on whether the kept ones do.
       if (pathname === WEBHOOK_PATH) {
-        await webhookRoute(req, res);
+        const body = await readBody(req, DEFAULT_WEBHOOK_MAX_BODY_BYTES);
+        await webhookRoute(Object.assign(req, { body }), res);
         return true;
       }
       if (route === 'POST /api/orders') {
@@ -343,7 +370,13 @@ export function createOrderRoutes(options: OrderRoutesOptions) {
       if (route === 'GET /api/orders') {
         const { customerId } = await requireCustomer(req);
         const orders = await store.ordersOf(customerId);
-        sendJson(res, 200, { orders: orders.map((order) => orderAsSeen(order, now())) });
+        sendJson(res, 200, { orders: orders.map((order) => orderAsAnswered(order, now())) });
+        return true;
+      }
+      if (route === 'GET /api/bank-accounts/unusable') {
+        const { customerId } = await requireCustomer(req);
+        const unusable = accountsNotToUse(await store.unusableAccountsOf(customerId));
+        sendJson(res, 200, { unusableBankAccounts: unusable });
         return true;
       }
       if (route === 'GET /api/inventory') {
@@ -363,7 +396,7 @@ export function createOrderRoutes(options: OrderRoutesOptions) {
     async activity(): Promise<OrderActivity> {
       const orders = await store.recentOrders(RECENT_ORDERS);
       return {
-        orders: orders.map((order) => orderAsSeen(order, now())),
+        orders: orders.map((order) => orderAsAnswered(order, now())),
         reversedOrders: await store.reversedOrders(RECENT_REVERSED_ORDERS),
         webhooks,
         refusedWebhooks,
@@ -385,4 +418,10 @@ export function createOrderRoutes(options: OrderRoutesOptions) {
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** The signature header, as the webhook route reads it: one value, or none. */
+function signatureOf(req: IncomingMessage): string | null {
+  const value = req.headers[SIGNATURE_HEADER];
+  return typeof value === 'string' ? value : null;
 }

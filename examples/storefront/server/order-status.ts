@@ -93,6 +93,8 @@ export function applyPaymentEvent(order: Order, event: PaymentWebhookEvent, at: 
       ...order,
       paymentId: payment.paymentId,
       paymentStatus: payment.status,
+      // The moment its settlement day counts from (order-view.ts).
+      paymentCreatedAt: payment.createdAt,
       status,
       ...(payment.returnCode !== undefined && { returnCode: payment.returnCode }),
       // What it delivers was fixed when it was ordered; an order kept from before, by its lines.

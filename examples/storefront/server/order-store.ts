@@ -1,15 +1,23 @@
-// Orders, the payment events applied to them, what paid orders put in their customers'
-// inventories, and payments that reached no payable order, in SQL over a Db (db.ts). The rules are
-// pure functions elsewhere (order-rules.ts, order-status.ts, inventory.ts, unmatched-payments.ts);
-// here they run inside transactions, so two requests or two deliveries at once act one after the
-// other, and an order's inventory moves in the transaction that moves the order. Plain SQL that
-// runs on PGlite and on PostgreSQL 15.
+// Orders, the payment events applied to them, the debit authorizations of their payments, what
+// paid orders put in their customers' inventories, the bank accounts their returns ruled out, and
+// payments that reached no payable order, in SQL over a Db (db.ts). The rules are pure functions
+// elsewhere (order-rules.ts, order-status.ts, inventory.ts, return-advice.ts,
+// unmatched-payments.ts); here they run inside transactions, so two requests or two deliveries at
+// once act one after the other, and an order's inventory moves in the transaction that moves the
+// order. Plain SQL that runs on PGlite and on PostgreSQL 15.
 import type { PaymentWebhookEvent } from 'service-checkout/server';
-import type { Goods, Order, UnmatchedPayment } from '../src/api-types.js';
+import type {
+  DebitAuthorization,
+  Goods,
+  Order,
+  UnmatchedPayment,
+  UnusableBankAccount,
+} from '../src/api-types.js';
 import { createSchema, type Db, type Queryable } from './db.js';
 import { inventoryAfter, inventoryMove, NO_GOODS, type InventoryMove } from './inventory.js';
 import { planOrder, type OrderPlan, type PayableOrder } from './order-rules.js';
 import { applyPaymentEvent, type Applied } from './order-status.js';
+import { unusableAccountAfter } from './return-advice.js';
 import {
   unmatchedAfterEvent,
   unmatchedAfterRefund,
@@ -49,8 +57,17 @@ export interface OrderStore {
    * Applies a payment event once per event id: to its order, or, when it reaches no payable
    * order, to the payment kept apart as unmatched. An order that becomes paid puts its goods in
    * its customer's inventory, and a paid order reversed takes them back, in the same transaction.
+   * `authorization`, read from the service for the event's payment, is kept with an order that
+   * has none yet once the payment is the order's; a return whose account cannot take debits
+   * records that account for the customer (unusableAccountsOf).
    */
-  applyEvent(event: PaymentWebhookEvent, at: string): Promise<EventOutcome>;
+  applyEvent(
+    event: PaymentWebhookEvent,
+    at: string,
+    authorization?: DebitAuthorization,
+  ): Promise<EventOutcome>;
+  /** Every return of the customer's payments from an account that cannot take debits. */
+  unusableAccountsOf(customerId: string): Promise<UnusableBankAccount[]>;
   /** Every unmatched payment still open, then the `closedLimit` most recently closed. */
   unmatchedPayments(closedLimit: number): Promise<UnmatchedPayment[]>;
   /** Unmatched payments whose refund is due, oldest first. */
@@ -105,15 +122,32 @@ export const ORDER_SCHEMA = `
     updated_at text NOT NULL,
     body jsonb NOT NULL
   );
+  -- The debit authorization of the order's payment, as read from the service (a
+  -- DebitAuthorization); NULL until the shop learns of a payment, and on orders kept from before.
+  ALTER TABLE orders ADD COLUMN IF NOT EXISTS debit_authorization jsonb;
+  -- Returns whose account cannot take debits, one per payment (an UnusableBankAccount).
+  CREATE TABLE IF NOT EXISTS unusable_bank_accounts (
+    customer_id text NOT NULL,
+    payment_id text NOT NULL,
+    since text NOT NULL,
+    body jsonb NOT NULL,
+    PRIMARY KEY (customer_id, payment_id)
+  );
 `;
 
 const bodies = <Body>(rows: { body: Body }[]) => rows.map((row) => row.body);
+
+/** The columns an order is read from: its record, and its payment's authorization beside it. */
+const ORDER_COLUMNS = 'body, debit_authorization';
+type OrderRow = { body: Order; debit_authorization: DebitAuthorization | null };
+const orderOf = (row: OrderRow): Order =>
+  row.debit_authorization ? { ...row.body, authorization: row.debit_authorization } : row.body;
 
 /** The order store over an open database; its tables are made (and brought up to date) if needed. */
 export async function orderStoreOn(db: Db): Promise<OrderStore> {
   await createSchema(db, ORDER_SCHEMA);
   const orders = async (sql: string, params: unknown[]) =>
-    bodies((await db.query<{ body: Order }>(sql, params)).rows);
+    (await db.query<OrderRow>(sql, params)).rows.map(orderOf);
 
   async function payableOrdersOf(
     tx: Queryable,
@@ -219,23 +253,36 @@ export async function orderStoreOn(db: Db): Promise<OrderStore> {
     },
 
     async order(orderId) {
-      return (await orders('SELECT body FROM orders WHERE order_id = $1', [orderId]))[0];
+      return (
+        await orders(`SELECT ${ORDER_COLUMNS} FROM orders WHERE order_id = $1`, [orderId])
+      )[0];
     },
     ordersOf(customerId) {
       return orders(
-        'SELECT body FROM orders WHERE customer_id = $1 ORDER BY created_at DESC, order_id',
+        `SELECT ${ORDER_COLUMNS} FROM orders WHERE customer_id = $1
+         ORDER BY created_at DESC, order_id`,
         [customerId],
       );
     },
     recentOrders(limit) {
-      return orders('SELECT body FROM orders ORDER BY created_at DESC, order_id LIMIT $1', [limit]);
+      return orders(
+        `SELECT ${ORDER_COLUMNS} FROM orders ORDER BY created_at DESC, order_id LIMIT $1`,
+        [limit],
+      );
     },
     reversedOrders(limit) {
       return orders(
-        `SELECT body FROM orders WHERE status = 'reversed'
+        `SELECT ${ORDER_COLUMNS} FROM orders WHERE status = 'reversed'
          ORDER BY body #>> '{reversal,at}' DESC, order_id LIMIT $1`,
         [limit],
       );
+    },
+    async unusableAccountsOf(customerId) {
+      const { rows } = await db.query<{ body: UnusableBankAccount }>(
+        'SELECT body FROM unusable_bank_accounts WHERE customer_id = $1 ORDER BY since DESC',
+        [customerId],
+      );
+      return bodies(rows);
     },
     async inventoryOf(customerId) {
       const { rows } = await db.query<{ body: Goods }>(
@@ -253,7 +300,7 @@ export async function orderStoreOn(db: Db): Promise<OrderStore> {
       return affectedRows;
     },
 
-    applyEvent(event, at) {
+    applyEvent(event, at, authorization) {
       return db.transaction(async (tx): Promise<EventOutcome> => {
         const first = await tx.query(
           `INSERT INTO processed_events (event_id, received_at) VALUES ($1, $2)
@@ -272,8 +319,8 @@ export async function orderStoreOn(db: Db): Promise<OrderStore> {
         if (known) return unmatched(known.reason);
         const orderId = payment.webhookInfo.orderId;
         if (typeof orderId !== 'string') return unmatched('the payment names no order');
-        const { rows } = await tx.query<{ body: Order }>(
-          'SELECT body FROM orders WHERE order_id = $1 FOR UPDATE',
+        const { rows } = await tx.query<OrderRow>(
+          `SELECT ${ORDER_COLUMNS} FROM orders WHERE order_id = $1 FOR UPDATE`,
           [orderId],
         );
         if (!rows[0]) {
@@ -281,18 +328,34 @@ export async function orderStoreOn(db: Db): Promise<OrderStore> {
         }
         const result = applyPaymentEvent(rows[0].body, event, at);
         if (result.outcome === 'unmatched') return unmatched(result.reason);
+        // The first authorization read for the order's own payment is the one kept.
+        const kept = rows[0].debit_authorization ?? authorization;
+        if (!rows[0].debit_authorization && authorization) {
+          await tx.query('UPDATE orders SET debit_authorization = $2 WHERE order_id = $1', [
+            orderId,
+            authorization,
+          ]);
+        }
         if (result.outcome === 'applied') {
           // Only from the status it was read in: the move happens once.
           const moved = await tx.query(
             'UPDATE orders SET status = $2, body = $3 WHERE order_id = $1 AND status = $4',
             [orderId, result.order.status, result.order, rows[0].body.status],
           );
-          const move = inventoryMove(rows[0].body, result.order);
-          if (moved.affectedRows === 1 && move) {
-            await moveInventory(tx, result.order.customerId, move, at);
+          if (moved.affectedRows === 1) {
+            const move = inventoryMove(rows[0].body, result.order);
+            if (move) await moveInventory(tx, result.order.customerId, move, at);
+            const unusable = unusableAccountAfter(result.order, kept ?? undefined, at);
+            if (unusable) {
+              await tx.query(
+                `INSERT INTO unusable_bank_accounts (customer_id, payment_id, since, body)
+                 VALUES ($1, $2, $3, $4) ON CONFLICT (customer_id, payment_id) DO NOTHING`,
+                [result.order.customerId, unusable.paymentId, unusable.since, unusable],
+              );
+            }
           }
         }
-        return result;
+        return kept ? { ...result, order: { ...result.order, authorization: kept } } : result;
       });
     },
 

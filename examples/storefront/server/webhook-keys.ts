@@ -3,6 +3,7 @@
 // new one only: the shop verifies with both until then, so a delivery signed just before the
 // roll still verifies when it arrives after it. Pure rules here; the keys are kept in the shop's
 // store (webhook-key-store.ts) and rolled by staff (webhook-key-routes.ts).
+import type { WebhookKeyInForce } from 'service-checkout/server';
 import type { WebhookKeyStatus } from '../src/api-types.js';
 
 /** How long the key a roll replaced still signs: the service's overlap, on its clock. */
@@ -38,6 +39,28 @@ export function keysAfterRoll(keys: WebhookKeys, newKey: string, now: number): W
     key: newKey,
     previous: { key: keys.key, until: new Date(now + WEBHOOK_KEY_OVERLAP_MS).toISOString() },
     rolledAt: new Date(now).toISOString(),
+  };
+}
+
+/**
+ * The keys the service says sign deliveries now (`inForce`: the current one first, then the one a
+ * roll replaced while it still signs), kept in place of the shop's: a current key other than the
+ * kept one is a roll whose answer never reached the shop, rolled when that key was made.
+ */
+export function keysFromService(
+  kept: WebhookKeys,
+  inForce: readonly WebhookKeyInForce[],
+  now: number,
+): WebhookKeys {
+  const [current, replaced] = inForce;
+  if (!current) return kept;
+  const rolledAt =
+    current.key === kept.key ? kept.rolledAt : (current.createdAt ?? new Date(now).toISOString());
+  return {
+    givenKey: kept.givenKey,
+    key: current.key,
+    ...(replaced?.endsAt && { previous: { key: replaced.key, until: replaced.endsAt } }),
+    ...(rolledAt && { rolledAt }),
   };
 }
 

@@ -146,7 +146,7 @@ function Header({ route }: { route: Route }) {
             aria-current={route.name === 'cart' || route.name === 'checkout' ? 'page' : undefined}
           >
             <CartIcon />
-            <span>Cart</span>
+            <span className="nav-cart-label">Cart</span>
             {cart.count > 0 ? (
               <span className="cart-count">
                 {cart.count}

@@ -98,8 +98,96 @@ export interface Order {
   returnCode?: string;
   /** Set when a paid order is reversed. */
   reversal?: Reversal;
+  /** When its payment was made, as the service's events say (the purchase's `createdAt`). */
+  paymentCreatedAt?: string;
   createdAt: string;
   updatedAt: string;
+  // Answered by the shop's server, never kept in the order's own record:
+  /**
+   * The debit authorization of its payment, as the shop read it from the service (kept in a
+   * column of its own); absent until the shop learns of a payment, and on orders paid before it
+   * kept them.
+   */
+  authorization?: DebitAuthorization;
+  /**
+   * While it is processing: the day its payment is expected to clear (YYYY-MM-DD, New York),
+   * `expectedSettlement(paymentCreatedAt)`, the day the checkout showed.
+   */
+  expectedSettlesOn?: string;
+  /** Once its payer's bank returned the payment: what that means, and what the shop offers. */
+  returnAdvice?: ReturnAdvice;
+}
+
+/**
+ * The words the payer agreed to when they pressed Pay, as the payments service keeps them with
+ * the payment (`merchant.getPayment`), read by the shop's server when it learns of the payment:
+ * never from the page. `none`: the service holds no authorization for the payment (the purchase
+ * sent none).
+ */
+export type DebitAuthorization =
+  | {
+      status: 'kept';
+      text: string;
+      /** The lowercase hex SHA-256 of `text` as UTF-8, as the service reported it. */
+      textSha256: string;
+      /**
+       * The SHA-256 the shop computed of `text` equals the digest the payment's event carried
+       * (and the service's own): false means the text is not the one the event announced.
+       */
+      digestMatches: boolean;
+      acceptedAt: string;
+      locale: string;
+      recordedAt: string;
+      remoteAddress: string | null;
+      userAgent: string | null;
+      /** When the shop read it from the service. */
+      readAt: string;
+    }
+  | { status: 'none'; readAt: string };
+
+/**
+ * What the shop offers after a return, from `describeReturn(code)`:
+ * - `pay-again`: the debit may be tried again (R01, R09): a new order, approved again.
+ * - `pay-again-corrected`: the entry itself was wrong (R11...); the shop's corrected payment is
+ *   a new order, approved again.
+ * - `authorize-again`: the payer withdrew or denied the authorization (R07, R10, R29...): only
+ *   a new authorization, if they want to pay.
+ * - `another-account`: the account cannot take debits (R02, R03...): the shop will not take
+ *   payments from it again; pay from another.
+ * - `none`: nothing to pay again (R06, R17...).
+ */
+export type ReturnOffer =
+  'pay-again' | 'pay-again-corrected' | 'authorize-again' | 'another-account' | 'none';
+
+/** A returned payment, in the payer's words, and what the shop does about it. */
+export interface ReturnAdvice {
+  returnCode: string;
+  /** NACHA's title of the code. */
+  title: string;
+  /** What happened and what they can do, in plain words (`describeReturn`'s `payerMessage`). */
+  payerMessage: string;
+  offer: ReturnOffer;
+  /**
+   * With `another-account`: the last four digits of the account the shop stops taking payments
+   * from, as the payment's authorization names it; null when it names none.
+   */
+  unusableAccountLast4?: string | null;
+}
+
+/**
+ * A bank account the payer's bank said cannot take debits (a return whose code is not
+ * `accountUsable`): the shop asks the payer not to pay from it again.
+ */
+export interface UnusableBankAccount {
+  /** Its last four digits, as the returned payment's authorization names them; null if unknown. */
+  last4: string | null;
+  orderId: string;
+  paymentId: string;
+  returnCode: string;
+  /** NACHA's title of the code, such as "Account Closed". */
+  title: string;
+  /** When the shop learned of the return. */
+  since: string;
 }
 
 /**

@@ -13,6 +13,7 @@ import type {
   SignedInCustomer,
   TimeTravelResult,
   UnmatchedPayment,
+  UnusableBankAccount,
   WebhookKeyStatus,
   WebhookRecord,
 } from './api-types.js';
@@ -94,6 +95,9 @@ export const api = {
    */
   createOrder: (lines: CartLine[]) =>
     request<{ order: Order; checkout: OrderCheckout }>('POST', '/api/orders', { lines }),
+  /** The signed-in customer's bank accounts their bank said cannot take debits: not to pay from. */
+  unusableBankAccounts: () =>
+    request<{ unusableBankAccounts: UnusableBankAccount[] }>('GET', '/api/bank-accounts/unusable'),
   /** Test mode only: a sandbox bank account for the signed-in customer. */
   linkTestBankAccount: () =>
     request<{ bankAccount: { alias: string; last4: string } }>(
@@ -135,6 +139,7 @@ export const queryKeys = {
   orders: ['orders'] as const,
   inventory: ['inventory'] as const,
   order: (orderId: string) => ['orders', orderId] as const,
+  unusableBankAccounts: ['bank-accounts', 'unusable'] as const,
   /** The order the checkout pays: one per cart content and page visit. */
   checkoutOrder: (lines: CartLine[]) => ['checkout-order', lines] as const,
   withdrawals: ['merchant', 'withdrawals'] as const,

@@ -28,6 +28,11 @@ export interface Product {
 
 export const CURRENCY = 'USD';
 export const SHOP_NAME = 'Skyreach Store';
+/**
+ * Where payers reach the shop, and revoke a debit authorization; `.example` is reserved, so it
+ * reaches no one in this demo.
+ */
+export const SUPPORT_EMAIL = 'support@skyreach.example';
 export const GAME_NAME = 'Skyreach';
 
 export const PRODUCTS: readonly Product[] = [

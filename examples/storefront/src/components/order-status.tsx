@@ -1,5 +1,6 @@
 // How an order's status reads, the same on the order page, the orders list and the staff page.
-// Only `paid` delivers: no other status looks like a success.
+// Only `paid` delivers: no other status looks like a success. An ACH debit the service accepted
+// is submitted, not paid, until it settles.
 import type { Env } from 'service-checkout';
 import type { Order, OrderStatus } from '../api-types.js';
 import { describeGoods, hasGoods } from '../goods.js';
@@ -10,7 +11,7 @@ export type OrderTone = 'waiting' | 'paid' | 'stopped';
 
 export const ORDER_STATUS: Record<OrderStatus, { label: string; tone: OrderTone }> = {
   awaiting_payment: { label: 'Awaiting payment', tone: 'waiting' },
-  processing: { label: 'Payment processing', tone: 'waiting' },
+  processing: { label: 'Payment submitted', tone: 'waiting' },
   paid: { label: 'Paid', tone: 'paid' },
   expired: { label: 'Expired', tone: 'stopped' },
   returned: { label: 'Payment returned', tone: 'stopped' },

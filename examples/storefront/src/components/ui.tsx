@@ -128,6 +128,18 @@ export function formatDate(iso: string): string {
   });
 }
 
+/** A day (YYYY-MM-DD) as a reader in the US reads it: "Monday, November 30, 2026". */
+export function formatDay(day: string): string {
+  // A calendar day, not a moment: read and written in UTC so no time zone moves it.
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
 export function CheckIcon() {
   return (
     <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -3,9 +3,10 @@ import { useEffect, useState } from 'react';
 import { Checkout, CheckoutProvider } from 'service-checkout';
 import { api, ApiError, queryKeys, useConfig, useMe } from '../api.js';
 import { useCart } from '../cart.js';
-import type { PricedLine } from '../catalog.js';
+import { SHOP_NAME, SUPPORT_EMAIL, type PricedLine } from '../catalog.js';
 import type { PublicConfig } from '../api-types.js';
 import { ProductArt } from '../components/ProductArt.js';
+import { UnusableAccountsNotice } from '../components/UnusableAccounts.js';
 import { EmptyState, money, Notice, PageHeader, Spinner } from '../components/ui.js';
 import { Link, navigate } from '../router.js';
 
@@ -100,6 +101,7 @@ export function CheckoutPage() {
         </section>
 
         <section className="checkout-pane" aria-label="Payment">
+          {!paidLines ? <UnusableAccountsNotice /> : null}
           <PaymentPanel
             key={customer.customerId}
             config={config.data}
@@ -238,6 +240,9 @@ function OrderCheckoutPanel({
     <CheckoutProvider
       sessionKey={sessionKey}
       merchantId={config.merchantId}
+      // The debit authorization beside Pay names the shop as its pages do, and where to revoke it.
+      merchantName={SHOP_NAME}
+      merchantContact={SUPPORT_EMAIL}
       env={config.env}
       baseUrl={config.baseUrl}
       getSessionKey={api.sessionKey}

@@ -11,6 +11,7 @@ import type {
   WebhookRecord,
 } from '../api-types.js';
 import { Link } from '../router.js';
+import { AuthorizationRecord } from '../components/DebitAuthorization.js';
 import { OrderStatusBadge, reversalText } from '../components/order-status.js';
 import { SandboxConsoleLink } from '../components/SandboxConsoleLink.js';
 import { TimeTravelPanel } from '../components/TimeTravelPanel.js';
@@ -182,6 +183,7 @@ function Dashboard() {
                     <p className="feed-meta">
                       <code>{order.orderId}</code> · {formatDate(order.createdAt)}
                     </p>
+                    <AuthorizationRecord order={order} />
                   </div>
                 </li>
               ))}

@@ -11,13 +11,16 @@ import {
   reversalText,
 } from '../components/order-status.js';
 import { describeGoods, hasGoods } from '../goods.js';
+import { AuthorizationCopy } from '../components/DebitAuthorization.js';
 import { ProductArt } from '../components/ProductArt.js';
-import { formatDate, money, Notice, Spinner, usePageTitle } from '../components/ui.js';
+import { ReturnAdvicePanel } from '../components/ReturnAdvice.js';
+import { formatDate, formatDay, money, Notice, Spinner, usePageTitle } from '../components/ui.js';
 import { Link, useLocation } from '../router.js';
 
 /**
- * The order page's heading and what the status means to the shopper. Only `paid` delivers; a
- * reversed order says why its money went back and what was taken back.
+ * The order page's heading and what the status means to the shopper. Only `paid` delivers: until
+ * its payment settles an order is submitted, with the day it is expected to clear. A reversed
+ * order says why its money went back and what was taken back.
  */
 function statusText(
   order: Order,
@@ -29,8 +32,8 @@ function statusText(
     case 'awaiting_payment':
       return placed
         ? {
-            heading: 'Your payment is processing',
-            detail: `We are waiting for the payments service to confirm your payment. ${achTiming(env)}`,
+            heading: 'Your payment was submitted',
+            detail: `We are waiting for the payments service to confirm it. ${achTiming(env)}`,
           }
         : {
             heading: 'Waiting for your payment',
@@ -38,8 +41,12 @@ function statusText(
           };
     case 'processing':
       return {
-        heading: 'Your payment is processing',
-        detail: `Your bank payment is on its way: your items are delivered once it settles. ${achTiming(env)}`,
+        heading: 'Your payment was submitted',
+        detail: `${
+          order.expectedSettlesOn
+            ? `It is expected to clear on ${formatDay(order.expectedSettlesOn)}; your items are delivered once it does.`
+            : 'Your items are delivered once it clears.'
+        } ${achTiming(env)}`,
       };
     case 'paid':
       return {
@@ -57,7 +64,7 @@ function statusText(
     case 'returned':
       return {
         heading: 'Your bank returned the payment',
-        detail: 'No money came, so nothing was delivered. Try another bank account.',
+        detail: 'No money came, so nothing was delivered.',
       };
     case 'failed':
       return {
@@ -138,6 +145,10 @@ export function OrderPage({ orderId }: { orderId: string }) {
         {current.paymentId ? <PaymentId paymentId={current.paymentId} /> : null}
       </section>
 
+      {current.returnAdvice ? (
+        <ReturnAdvicePanel order={current} advice={current.returnAdvice} />
+      ) : null}
+
       <section className="panel order-details" aria-labelledby="details-title">
         <h2 id="details-title">Order details</h2>
         <ul className="review-lines">
@@ -190,6 +201,8 @@ export function OrderPage({ orderId }: { orderId: string }) {
           </div>
         </dl>
       </section>
+
+      <AuthorizationCopy order={current} />
 
       <div className="order-actions">
         <Link to="/" className="button">

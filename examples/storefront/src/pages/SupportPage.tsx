@@ -1,12 +1,9 @@
 // The shop's support page: where the checkout sends a payer the payments service has blocked
 // (its onContactSupport), and anyone else who needs help.
 import { useMe } from '../api.js';
-import { SHOP_NAME } from '../catalog.js';
+import { SHOP_NAME, SUPPORT_EMAIL } from '../catalog.js';
 import { PageHeader } from '../components/ui.js';
 import { Link } from '../router.js';
-
-/** The shop's support address; `.example` is reserved, so it reaches no one in this demo. */
-const SUPPORT_EMAIL = 'support@skyreach.example';
 
 export function SupportPage() {
   const customer = useMe().data?.customer;
