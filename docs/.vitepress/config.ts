@@ -6,6 +6,7 @@ import { defineConfig, type DefaultTheme } from 'vitepress';
 
 const guides: DefaultTheme.SidebarItem[] = [
   { text: 'React checkout', link: '/react' },
+  { text: "Every payer's language", link: '/locales' },
   { text: 'Server and webhooks', link: '/server' },
   { text: 'Payments and the long tail of ACH', link: '/payments' },
   { text: 'Sandbox, console and time travel', link: '/sandbox' },

@@ -6,13 +6,16 @@ import {
   type CheckedCallbacks,
   type SignedInput,
 } from '../checkout/checkout-props.js';
-import { checkoutWords } from '../checkout/messages/index.js';
+import { checkoutWords, type CheckoutMessages } from '../checkout/messages/index.js';
 import type { CheckoutWords } from '../checkout/submitted.js';
 import type { OrderItem } from '../core/browser-schemas.js';
 import { ConfigError, formatIssues, type CheckoutError, type FieldIssue } from '../core/errors.js';
 import { messages as developerMessages } from '../core/messages.js';
 import type { CheckoutContextValue } from './checkout-context.js';
+import type { CheckoutLocale } from './use-checkout-locale.js';
+import { canonicalJson } from '../core/canonical-json.js';
 import { useReportOnce } from './use-report-once.js';
+import { useCustomer } from './useCustomer.js';
 
 export interface CheckoutSetup {
   words: CheckoutWords;
@@ -24,17 +27,21 @@ export interface CheckoutSetup {
 
 export function useCheckoutSetup(
   purchaseProps: Record<string, unknown>,
-  locale: string | undefined,
+  language: { locale: CheckoutLocale; catalogue: CheckoutMessages },
   checkedCallbacks: CheckedCallbacks,
   context: Pick<CheckoutContextValue, 'merchantId' | 'messageOverrides' | 'setupIssues'>,
 ): CheckoutSetup {
   const { messageOverrides } = context;
-  const words = useMemo(() => checkoutWords(locale, messageOverrides), [locale, messageOverrides]);
+  const { locale, catalogue } = language;
+  const words = useMemo(
+    () => checkoutWords(locale.resolved, catalogue, messageOverrides),
+    [locale.resolved, catalogue, messageOverrides],
+  );
   // Plain data: checked on every render.
   const propsCheck = checkCheckoutProps(purchaseProps, context.merchantId);
   const issues = [
     ...context.setupIssues,
-    ...words.issues,
+    ...(locale.issue ? [locale.issue] : []),
     ...checkedCallbacks.issues,
     ...(propsCheck.ok ? [] : propsCheck.issues),
   ];
@@ -60,4 +67,32 @@ export function useReportProblems(
   });
   // A failed first load, or a failed refresh behind a form that stays usable.
   useReportOnce(customerError, (error) => callbacks.current.onError?.(error));
+}
+
+/**
+ * Starts the customer read while the checkout's words are still loading, beside their chunk
+ * rather than after it; only for a checkout whose setup is valid (invalid props send nothing).
+ */
+export function useCustomerReadAhead(
+  purchaseProps: Record<string, unknown>,
+  locale: CheckoutLocale | null,
+  checkedCallbacks: CheckedCallbacks,
+  context: Pick<CheckoutContextValue, 'merchantId' | 'setupIssues'>,
+): void {
+  const { merchantId } = context;
+  // Checked again only when a value changes: a page re-rendering with equal props costs nothing.
+  const propsJson = canonicalJson(purchaseProps);
+  const propsValid = useMemo(
+    () => checkCheckoutProps(purchaseProps, merchantId).ok,
+    // The props are compared by value, as their JSON.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [propsJson, merchantId],
+  );
+  const valid =
+    propsValid &&
+    locale !== null &&
+    locale.issue === null &&
+    checkedCallbacks.issues.length === 0 &&
+    context.setupIssues.length === 0;
+  useCustomer({ enabled: valid });
 }

@@ -157,7 +157,7 @@ console.log(JSON.stringify({ status: answer.status, key: key.split('.').length }
       'src/checkout.tsx': `
 import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { Checkout, CheckoutProvider } from 'service-checkout';
+import { Checkout, CheckoutProvider, preloadLocale } from 'service-checkout';
 import { customerQueryOptions } from 'service-checkout/query';
 import { startSandboxServer } from 'service-checkout/sandbox/node';
 
@@ -168,18 +168,25 @@ const scope = { sessionKey, merchantId: server.sandbox.merchantId, env: 'local',
 const queryClient = new QueryClient();
 await queryClient.prefetchQuery(customerQueryOptions(scope));
 await server.close();
-const html = renderToString(
-  <CheckoutProvider {...scope} queryClient={queryClient}>
-    <Checkout
-      subtotal={{ cents: 1999, currency: 'USD' }}
-      settlementType="USDC"
-      webhookInfo={{ itemName: 'Gems', price: '19.99', quantity: 1 }}
-      email="payer@example.com"
-      onSuccess={() => {}}
-    />
-  </CheckoutProvider>,
+const page = (locale: string) =>
+  renderToString(
+    <CheckoutProvider {...scope} queryClient={queryClient} locale={locale}>
+      <Checkout
+        subtotal={{ cents: 1999, currency: 'USD' }}
+        settlementType="USDC"
+        webhookInfo={{ itemName: 'Gems', price: '19.99', quantity: 1 }}
+        email="payer@example.com"
+        onSuccess={() => {}}
+      />
+    </CheckoutProvider>,
+  );
+const html = page('en');
+// A language other than English is a chunk of the package, loaded first.
+await preloadLocale('es');
+const spanish = page('es');
+console.log(
+  JSON.stringify({ html, spanish, stylesheet: import.meta.resolve('service-checkout/styles.css') }),
 );
-console.log(JSON.stringify({ html, stylesheet: import.meta.resolve('service-checkout/styles.css') }));
 `,
       // As a merchant's page imports the stylesheet, checked as TypeScript checks a side-effect
       // import under noUncheckedSideEffectImports, with no bundler's types (vite/client) to say
@@ -414,11 +421,15 @@ describe('a project with React, React DOM and TanStack Query installed', () => {
     ).toEqual([]);
   });
 
-  it('service-checkout and service-checkout/query: render a payable checkout on the server', async () => {
+  it('service-checkout and service-checkout/query: render a payable checkout on the server, in English and in a language loaded from its chunk', async () => {
     const result = await runCompiled(projects.react.directory, 'out/checkout.js');
     expect(result.html).toContain('data-state="ready"');
     expect(result.html).toMatch(
       /<button type="submit" class="sc-button sc-pay"[^>]*>Pay \$19\.99</,
+    );
+    expect(packedFiles).toContain('dist/locales/es.js');
+    expect(result.spanish).toMatch(
+      /lang="es"[^>]*>.*<button type="submit" class="sc-button sc-pay"[^>]*>Pagar 19,99/s,
     );
     expect(result.stylesheet).toMatch(
       /\/node_modules\/service-checkout\/dist\/service-checkout\.css$/,
