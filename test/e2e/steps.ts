@@ -79,15 +79,18 @@ export async function advanceSandboxClock(
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE_SOURCE });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-    const result = await axe.run(document, {
-      rules: { 'label-content-name-mismatch': { enabled: true } },
-    });
-    return result.violations.flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
-    );
+  return page.evaluate(runAxe);
+}
+
+/** In the page, once axe-core is loaded: its violations as "rule: target". */
+export async function runAxe(): Promise<string[]> {
+  const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+  const result = await axe.run(document, {
+    rules: { 'label-content-name-mismatch': { enabled: true } },
   });
+  return result.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+  );
 }
 
 /** What a screen reader would be told: a live region's text, politely or at once. */

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from './browsers/browser.js';
-import { SHOPPER_PASSWORD } from './steps.js';
+import { runAxe, SHOPPER_PASSWORD } from './steps.js';
 
 const AXE_SOURCE = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -48,13 +48,5 @@ export async function paidPaymentId(page: Page): Promise<string> {
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.addScript(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-    const result = await axe.run(document, {
-      rules: { 'label-content-name-mismatch': { enabled: true } },
-    });
-    return result.violations.flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
-    );
-  });
+  return page.evaluate(runAxe);
 }
