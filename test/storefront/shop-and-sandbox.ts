@@ -32,6 +32,8 @@ export interface Shopper {
 
 export interface ShopAndSandbox {
   sandbox: Sandbox;
+  /** The shop's address. */
+  shopUrl: string;
   /** The shop's clock and the sandbox's: one time, in milliseconds since the epoch. */
   now(): number;
   /** Moves the clock forward and runs what became due at the sandbox (steps, deliveries). */
@@ -182,6 +184,7 @@ export async function startShopAndSandbox(
 
   return {
     sandbox,
+    shopUrl,
     now,
     async advance(ms) {
       clock += ms;
