@@ -52,6 +52,11 @@ export default defineConfig({
       output: {
         // Next.js's App Router needs the directive at the top of the browser entry's file.
         banner: (chunk) => (chunk.isEntry && chunk.name === 'index' ? '"use client";' : ''),
+        // Each locale's catalogue a chunk of its own, by its tag: dist/locales/es.js.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.includes('/messages/locales/')
+            ? 'locales/[name].js'
+            : '[name]-[hash].js',
       },
     },
   },

@@ -4,6 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { LOCAL_SANDBOX_URL } from '../src/index.js';
 import { resetDeviceIds } from '../src/checkout/device-id-store.js';
 import { resetScriptCache } from '../src/checkout/script-loader.js';
+import { CATALOGUES, resolveLocale } from '../src/checkout/messages/locales.js';
 import { fitDocsFrame } from './fit-docs-frame.js';
 import './preview.css';
 
@@ -41,21 +42,28 @@ if (typeof window !== 'undefined' && window.parent !== window.top) {
 
 if (typeof window !== 'undefined') fitDocsFrame();
 
-// The toolbar's theme reaches the checkout as its `theme` prop (unless a story sets one), and
-// the stage behind it follows, as a storefront's page would.
-const withTheme: Decorator = (Story, context) => {
+// The toolbar's theme and locale reach the checkout as its `theme` and `locale` props (unless a
+// story sets them), and the stage behind it follows, as a storefront's page would: its colours,
+// its language and its direction.
+const withThemeAndLocale: Decorator = (Story, context) => {
   const theme = ((context.args.theme as Theme | undefined) ?? context.globals.theme) as Theme;
+  const locale = (context.args.locale ?? context.globals.locale ?? 'en') as string;
+  const { catalogue, dir } = resolveLocale(locale);
   return (
-    <div className="sb-stage" data-theme={theme}>
-      <Story args={{ ...context.args, theme }} />
+    <div className="sb-stage" data-theme={theme} lang={catalogue} dir={dir}>
+      <Story args={{ ...context.args, theme, locale }} />
     </div>
   );
 };
 
+/** A locale's name in its own language: "español", "العربية". */
+const nativeName = (tag: string) =>
+  new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag;
+
 const preview: Preview = {
   loaders: [mswLoader(startWorker)],
   beforeEach: freshPage,
-  decorators: [withTheme],
+  decorators: [withThemeAndLocale],
   globalTypes: {
     theme: {
       description: 'Checkout theme',
@@ -69,8 +77,17 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    locale: {
+      description: "The checkout's language: every locale it speaks",
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: CATALOGUES.map((tag) => ({ value: tag, title: `${tag}: ${nativeName(tag)}` })),
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', locale: 'en' },
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true, sort: 'requiredFirst' },
@@ -83,7 +100,9 @@ const preview: Preview = {
       codePanel: true,
     },
     options: {
-      storySort: { order: ['Introduction', 'Checkout', 'CheckoutProvider', 'useCustomer'] },
+      storySort: {
+        order: ['Introduction', 'Checkout', 'Locales', 'CheckoutProvider', 'useCustomer'],
+      },
     },
   },
 };

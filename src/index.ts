@@ -1,7 +1,7 @@
 /**
  * The browser entry: the React checkout (`CheckoutProvider`, `Checkout`, `useCustomer`,
- * `ChargebackScript`, `useDeviceId`), its types, its messages, the debit authorization's words,
- * banking days and the error classes. Safe to import while server rendering: nothing touches
+ * `ChargebackScript`, `useDeviceId`), its types, its messages and locales, the debit
+ * authorization's words, banking days and the error classes. Safe to import while server rendering: nothing touches
  * `window` or `document` at import.
  *
  * @module service-checkout
@@ -9,6 +9,7 @@
 export {
   CheckoutError,
   ConfigError,
+  LocaleLoadError,
   NetworkError,
   ResponseValidationError,
   ScriptLoadError,
@@ -64,3 +65,5 @@ export type { CheckoutView } from './checkout/checkout-state.js';
 export type { DebitAuthorization } from './checkout/purchase.js';
 export { authorizationText, type AuthorizationParams } from './checkout/authorization.js';
 export type { AuthorizationValues, CheckoutMessages } from './checkout/messages/catalogue.js';
+export { SUPPORTED_LOCALES } from './checkout/messages/locales.js';
+export { preloadLocale } from './checkout/messages/catalogue-store.js';

@@ -11,6 +11,7 @@ import {
   SessionExpiredError,
   type CheckoutMessages,
 } from '../src/index.js';
+import { CATALOGUES } from '../src/checkout/messages/locales.js';
 import { DECLINING_ACCOUNT_LAST4, MAGIC } from '../src/sandbox/index.js';
 import { BASE_URL, SandboxProvider, storySession, withSandbox } from './support/sandbox.js';
 import { elementSnippet, providerSnippet } from './support/snippets.js';
@@ -55,7 +56,7 @@ const meta = {
   argTypes: {
     settlementType: { control: 'inline-radio', options: SETTLEMENT_TYPES },
     theme: { control: 'inline-radio', options: ['light', 'dark'] },
-    locale: { control: 'select', options: ['en-US', 'en-GB', 'de-DE', 'fr-FR', 'ja-JP'] },
+    locale: { control: 'select', options: ['auto', ...CATALOGUES] },
     className: {
       control: 'text',
       description: 'Extra class on the root `.sc-checkout`; scope your `--sc-*` overrides to it.',
@@ -122,17 +123,22 @@ export const Submitting: Story = {
   },
 };
 
-/** Amounts follow `locale` and the currency's minor units. */
+/**
+ * `locale` is the checkout's language, and how it writes amounts and dates (here Spain's
+ * Spanish); the currency's minor units follow the currency. The toolbar's Locale sets it for
+ * every story.
+ */
 export const Localized: Story = {
   args: {
     subtotal: { cents: 2500, currency: 'EUR' },
-    webhookInfo: { itemName: 'Saisonpass', price: '25,00', quantity: 1, currency: 'EUR' },
-    email: 'lena@example.com',
-    locale: 'de-DE',
+    webhookInfo: { itemName: 'Pase de temporada', price: '25,00', quantity: 1, currency: 'EUR' },
+    email: 'lucia@example.com',
+    locale: 'es-ES',
     settlementType: 'Credits',
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: /^Pay 25,00\s€$/ })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: /^Pagar 25,00\s€$/ })).toBeEnabled();
+    await expect(canvas.getByRole('region', { name: 'Pago' })).toHaveAttribute('lang', 'es');
   },
 };
 

@@ -4,6 +4,7 @@ import type { FieldIssue } from '../core/errors.js';
 import { formatMoney, type Money } from '../core/money.js';
 import { formatDay } from './formats.js';
 import { messagesFor, type CheckoutMessages } from './messages/index.js';
+import { resolveLocale } from './messages/locales.js';
 
 /** The service keeps at most this many characters of an authorization (JavaScript's count). */
 export const MAX_AUTHORIZATION_LENGTH = 2000;
@@ -30,13 +31,15 @@ export interface AuthorizationParams {
  * text, when it was accepted, and the locale). Pure: the same parameters give the same text.
  *
  * @param locale A BCP 47 tag, such as `"en-US"`: the language, and how the amount and the date
- *   are written.
+ *   are written. A locale other than English must be loaded first: `await preloadLocale(locale)`
+ *   (else a `ConfigError` says so).
  * @returns By default: "By selecting Pay $19.99, you authorize Acme Games to make a one-time
  *   debit of $19.99 from Everyday checking ••6789 on or after July 3, 2025. You may revoke this
  *   by contacting support@acme.example before it is sent to your bank."
  */
 export function authorizationText(params: AuthorizationParams, locale: string): string {
-  return wordAuthorization(messagesFor(locale).authorization, params, locale);
+  const resolved = resolveLocale(locale);
+  return wordAuthorization(messagesFor(resolved).authorization, params, resolved.locale);
 }
 
 /** The authorization in the words of `message` (the catalogue's, or the merchant's own). */

@@ -9,11 +9,16 @@ export const ANNOUNCEMENT_MS = 10_000;
 // one region.
 const REGION_ATTRIBUTE = 'data-sc-live-region';
 
-/** Says `text` through the page's live region, adding the region on first use. */
-export function announce(text: string): void {
+/**
+ * Says `text` through the page's live region, adding the region on first use; in its language,
+ * so that a screen reader reads it with the right voice.
+ */
+export function announce(text: string, language: { lang: string; dir: 'ltr' | 'rtl' }): void {
   if (typeof document === 'undefined' || text === '') return;
   const line = document.createElement('p');
   line.textContent = text;
+  line.lang = language.lang;
+  line.dir = language.dir;
   liveRegion().append(line);
   setTimeout(() => line.remove(), ANNOUNCEMENT_MS);
 }

@@ -16,6 +16,8 @@ export interface PayNow {
   chosenAccountDeclined: boolean;
   /** The authorization beside Pay: the one a payment in flight sent, or the one Pay would send. */
   shownAuthorization: string | null;
+  /** The same authorization in English, offered beside a translated one; null when not offered. */
+  englishAuthorization: string | null;
   /** What Pay would send now. */
   draft: Draft | null;
   /** An authorization the service would refuse (too long). */
@@ -47,25 +49,32 @@ export function payNow(options: {
       : '';
   if (!input || !selected) {
     const shownAuthorization = inFlight?.request.authorization.text ?? null;
-    return { payLabel, chosenAccountDeclined, shownAuthorization, draft: null, issue: null };
+    return {
+      payLabel,
+      chosenAccountDeclined,
+      shownAuthorization,
+      englishAuthorization: null,
+      draft: null,
+      issue: null,
+    };
   }
-  // It names the button that pays: after a decline, the retry of that account.
-  const text = wordAuthorization(
-    messages.authorization,
-    {
-      payLabel: chosenAccountDeclined ? messages.tryAccountAgain : payLabel,
-      merchantName: merchant.name,
-      merchantContact: merchant.contact ?? messages.merchantContactFallback,
-      amount: input.subtotal,
-      bankAccount: selected,
-      date: today,
-    },
-    locale,
-  );
+  const params = {
+    // It names the button that pays: after a decline, the retry of that account.
+    payLabel: chosenAccountDeclined ? messages.tryAccountAgain : payLabel,
+    merchantName: merchant.name,
+    merchantContact: merchant.contact ?? messages.merchantContactFallback,
+    amount: input.subtotal,
+    bankAccount: selected,
+    date: today,
+  };
+  const text = wordAuthorization(messages.authorization, params, locale);
+  // The button as the payer reads it; the amount and the date as English writes them.
+  const { englishAuthorization: english } = words;
   return {
     payLabel,
     chosenAccountDeclined,
     shownAuthorization: inFlight?.request.authorization.text ?? text,
+    englishAuthorization: english && wordAuthorization(english, params, 'en'),
     draft: draftFrom(input, selected, { text, locale }),
     issue: authorizationLengthIssue(text),
   };

@@ -6,10 +6,19 @@ import { formatCalendarDate } from './formats.js';
 import type { CheckoutMessages } from './messages/index.js';
 import type { Attempt } from './purchase.js';
 
-/** A checkout's words: its locale and its messages. */
+/** A checkout's words: its locale, its messages, and which language and direction they are in. */
 export interface CheckoutWords {
+  /** The tag amounts and dates are written in, and the authorization's `locale`. */
   locale: string;
   messages: CheckoutMessages;
+  /** The language of the messages (their catalogue's tag), for `lang`. */
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  /**
+   * The English authorization, offered beside a translated one; null where the checkout reads
+   * English or the app words the authorization itself.
+   */
+  englishAuthorization: CheckoutMessages['authorization'] | null;
 }
 
 /** The values of the submitted view and its announcement, as the payer reads them. */

@@ -25,6 +25,7 @@ export type ErrorKind =
   | 'response_validation'
   | 'session_expired'
   | 'script_load'
+  | 'locale_load'
   | 'webhook_signature';
 
 /** Base class of every error the library throws or reports. Switch on `kind`. */
@@ -122,6 +123,21 @@ export class ScriptLoadError extends CheckoutError {
   constructor(src: string, reason: string) {
     super(messages.scriptLoad(src, reason));
     this.src = src;
+  }
+}
+
+/**
+ * A locale's messages did not load, on a second try either: the checkout shows its load-error view
+ * in English.
+ */
+export class LocaleLoadError extends CheckoutError {
+  override name = 'LocaleLoadError';
+  readonly kind = 'locale_load';
+  /** The catalogue that did not load, such as `de` (for `de-AT`). */
+  readonly locale: string;
+  constructor(locale: string, options: { cause?: unknown }) {
+    super(messages.localeLoad(locale, String(options.cause)), options);
+    this.locale = locale;
   }
 }
 

@@ -51,6 +51,10 @@ export const messages = {
     `${PREFIX} ${what} failed with ${status} ${code}: ${serviceMessage}${hint ? ` ${hint}` : ''}`,
   scriptLoad: (src: string, reason: string) =>
     `${PREFIX} The device-fingerprint script ${src} did not load (${reason}). Check your Content-Security-Policy and ad blockers, then retry.`,
+  localeNotLoaded: (locale: string) =>
+    `${PREFIX} The "${locale}" messages are not loaded yet: await preloadLocale("${locale}") first.`,
+  localeLoad: (locale: string, reason: string) =>
+    `${PREFIX} The "${locale}" messages did not load, twice (${reason}), so the checkout shows its load-error view in English. Check that your server still serves the page's script chunks and that your Content-Security-Policy allows them; "Try again" on the checkout, or preloadLocale("${locale}"), loads them again.`,
 } as const;
 
 /**

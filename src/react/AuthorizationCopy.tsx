@@ -31,7 +31,7 @@ export function AuthorizationCopy(props: {
       <p className="sc-authorization">{authorization.text}</p>
       <p>{accepted}</p>
       <p className="sc-reference">
-        {messages.reference} <code>{reference}</code>
+        {messages.reference} <code dir="ltr">{reference}</code>
       </p>
       <div className="sc-actions sc-authorization-actions">
         <a

@@ -30,7 +30,8 @@ export function BankAccountPicker(props: {
           />
           {/* Explicit spaces: an accessible name joins adjacent spans without one. */}
           <span className="sc-account-alias">{account.alias}</span>{' '}
-          <span className="sc-account-last4">
+          {/* Masked digits read left to right in every language. */}
+          <span className="sc-account-last4" dir="ltr">
             <span aria-hidden="true">••••</span>{' '}
             <span className="sc-visually-hidden">{messages.endingIn}</span> {account.last4}
           </span>

@@ -1,4 +1,4 @@
-import { memo, useId, useState } from 'react';
+import { memo, Suspense, useId, useState, useSyncExternalStore } from 'react';
 import type { RefObject } from 'react';
 import {
   checkCallbacks,
@@ -6,18 +6,27 @@ import {
   type CheckedCallbacks,
 } from '../checkout/checkout-props.js';
 import { checkoutView, needsDeviceId, payable, showsForm } from '../checkout/checkout-state.js';
+import {
+  catalogueState,
+  retryCatalogue,
+  subscribeCatalogues,
+} from '../checkout/messages/catalogue-store.js';
+import type { CheckoutMessages } from '../checkout/messages/index.js';
 import { payNow } from '../checkout/pay-now.js';
 import { declinedTokens, selectedAccount, type CheckoutResult } from '../checkout/purchase.js';
 import { canonicalJson } from '../core/canonical-json.js';
 import type { CheckoutError } from '../core/errors.js';
 import { formatMoney, type Money } from '../core/money.js';
 import type { CheckoutInput, OrderItem } from '../core/browser-schemas.js';
+import { CheckoutFrame, WaitingCheckout } from './CheckoutFrame.js';
 import { CheckoutNotice } from './CheckoutNotice.js';
 import { useCheckoutContext } from './checkout-context.js';
+import { LocaleLoadFailed } from './LocaleLoadFailed.js';
 import { PaymentForm } from './PaymentForm.js';
 import { useWarnOnMissingDeviceScript } from './use-device-script-warning.js';
 import { useCustomer } from './useCustomer.js';
 import { useCheckoutDeviceId } from './useDeviceId.js';
+import { useCheckoutLocale, type CheckoutLocale } from './use-checkout-locale.js';
 import { useLatest } from './use-latest.js';
 import { useCheckoutPayment } from './use-checkout-payment.js';
 import { useCheckoutSetup, useReportProblems } from './use-checkout-setup.js';
@@ -61,19 +70,28 @@ export type CheckoutProps = CheckoutPurchaseProps & {
   theme?: 'light' | 'dark';
   /** An extra class on the checkout's root (`.sc-checkout`). */
   className?: string;
-  /** Locale (BCP 47) for amounts and dates, and the authorization's `locale`; the browser's by default. */
+  /**
+   * This checkout's locale, in place of the provider's: a BCP 47 tag or `"auto"`. Its language,
+   * how it writes amounts and dates, and the authorization's `locale`.
+   */
   locale?: string;
 };
 
 type CheckoutCallbacks = Pick<CheckoutProps, CallbackProp>;
 
-type FormProps = Omit<CheckoutProps, CallbackProp> & {
+type FormProps = Omit<CheckoutProps, CallbackProp | 'locale'> & {
   callbacks: RefObject<CheckoutCallbacks>;
   /** Which callbacks were passed (they decide which buttons show), and problems with the rest. */
   checkedCallbacks: CheckedCallbacks;
+  locale: CheckoutLocale;
+  /** The locale's catalogue, loaded. */
+  catalogue: CheckoutMessages;
 };
 
-/** The payment form: order summary, the payer's bank accounts and a Pay button. */
+/**
+ * The payment form: order summary, the payer's bank accounts and a Pay button, in the payer's
+ * language.
+ */
 export function Checkout(props: CheckoutProps) {
   const { onSuccess, onError, onVerifyIdentity, onAddBankAccount, onContactSupport, ...formProps } =
     props;
@@ -84,18 +102,71 @@ export function Checkout(props: CheckoutProps) {
     onAddBankAccount,
     onContactSupport,
   });
+  const context = useCheckoutContext('<Checkout>');
+  const locale = useCheckoutLocale(formProps.locale ?? context.locale);
   return (
-    <CheckoutForm {...formProps} callbacks={callbacks} checkedCallbacks={checkCallbacks(props)} />
+    <CheckoutInSuspense
+      {...formProps}
+      locale={locale}
+      callbacks={callbacks}
+      checkedCallbacks={checkCallbacks(props)}
+    />
   );
+}
+
+type SuspenseProps = Omit<FormProps, 'locale' | 'catalogue'> & { locale: CheckoutLocale | null };
+
+// Until its catalogue is in, the checkout suspends: while hydrating, React keeps the server's
+// markup meanwhile, otherwise it shows the wordless waiting view. Memoized by value: a boundary
+// still waiting to hydrate that receives new props is rendered afresh, its server markup lost.
+const CheckoutInSuspense = memo(function CheckoutInSuspense(props: SuspenseProps) {
+  const { locale } = props;
+  const waiting = (
+    <WaitingCheckout
+      theme={props.theme}
+      className={props.className}
+      lang={locale?.resolved.catalogue}
+      dir={locale?.resolved.dir}
+    />
+  );
+  return (
+    <Suspense fallback={waiting}>
+      {locale === null ? waiting : <CheckoutInLocale {...props} locale={locale} />}
+    </Suspense>
+  );
+}, samePropValues);
+
+/** The checkout once its locale is known: suspended while its catalogue loads. */
+function CheckoutInLocale(props: Omit<FormProps, 'catalogue'>) {
+  const { catalogue: tag } = props.locale.resolved;
+  const read = () => catalogueState(tag);
+  const catalogue = useSyncExternalStore(subscribeCatalogues, read, read);
+  switch (catalogue.status) {
+    case 'loading':
+      throw catalogue.loaded;
+    case 'failed':
+      return (
+        <LocaleLoadFailed
+          error={catalogue.error}
+          onTryAgain={() => retryCatalogue(tag)}
+          callbacks={props.callbacks}
+          theme={props.theme}
+          className={props.className}
+        />
+      );
+    case 'ready':
+      return <CheckoutForm {...props} catalogue={catalogue.messages} />;
+  }
 }
 
 // A page re-rendering with equal props (inline objects and functions included) costs a
 // comparison: the data props are compared by value and the callbacks come through a ref.
 const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
-  const { callbacks, checkedCallbacks, theme, className, locale, ...purchaseProps } = props;
+  const { callbacks, checkedCallbacks, theme, className, locale, catalogue, ...purchaseProps } =
+    props;
   const context = useCheckoutContext('<Checkout>');
   const { deviceScripts, merchant } = context;
-  const setup = useCheckoutSetup(purchaseProps, locale, checkedCallbacks, context);
+  const setup = useCheckoutSetup(purchaseProps, { locale, catalogue }, checkedCallbacks, context);
   const { words, input, lines } = setup;
   const { messages } = words;
   const money = (amount: Money) => formatMoney(amount, words.locale);
@@ -132,7 +203,7 @@ const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
 
   useReportProblems(issues, customer.error ?? null, callbacks);
   useWarnOnMissingDeviceScript(view === 'device-required' && device.status === 'idle');
-  useViewAnnouncement(view, device.status, messages);
+  useViewAnnouncement(view, device.status, words);
 
   function choose(token: string) {
     setChosenToken(token);
@@ -150,20 +221,16 @@ const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
     checkedCallbacks.passed[name] ? () => callbacks.current[name]?.() : undefined;
 
   const titleId = useId();
-  // The theme prop is the data-theme attribute; the stylesheet also honours .sc-theme-* classes.
-  const classes = className ? `sc-checkout ${className}` : 'sc-checkout';
 
   return (
-    <section
-      className={classes}
-      data-state={view}
-      data-theme={theme}
-      aria-labelledby={titleId}
-      aria-busy={view === 'loading' || view === 'submitting'}
+    <CheckoutFrame
+      view={view}
+      title={{ id: titleId, text: messages.checkoutTitle }}
+      lang={words.lang}
+      dir={words.dir}
+      theme={theme}
+      className={className}
     >
-      <h2 className="sc-title" id={titleId}>
-        {messages.checkoutTitle}
-      </h2>
       {showsForm(view) ? (
         input && (
           <PaymentForm
@@ -182,6 +249,7 @@ const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
             money={money}
             payLabel={paying.payLabel}
             authorization={paying.shownAuthorization}
+            englishAuthorization={paying.englishAuthorization}
             resultRef={resultRef}
             onPay={() => pay(draft)}
             onChoose={choose}
@@ -205,11 +273,11 @@ const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
           onVerifyIdentity={appCallback('onVerifyIdentity')}
         />
       )}
-    </section>
+    </CheckoutFrame>
   );
 }, samePropValues);
 
 /** Props are plain data: equal values make an equal checkout, whatever their identity. */
-function samePropValues(a: FormProps, b: FormProps): boolean {
+function samePropValues<Props>(a: Props, b: Props): boolean {
   return canonicalJson(a) === canonicalJson(b);
 }

@@ -36,7 +36,8 @@ export function CheckoutNotice(props: CheckoutNoticeProps) {
       return (
         <Notice tone="error" title={title}>
           <p>{messages.invalidBody({ count: props.issues.length })}</p>
-          <ul className="sc-issues">
+          {/* For the site's developer, who reads the library's own language. */}
+          <ul className="sc-issues" lang="en" dir="ltr">
             {props.issues.map((issue) => (
               <li key={issue.path + issue.problem}>
                 <code>{issue.path || '(props)'}</code> {issue.problem}

@@ -58,6 +58,14 @@ export interface CheckoutProviderProps {
    * amount, the account's last four digits and the contact.
    */
   messages?: Partial<CheckoutMessages>;
+  /**
+   * The checkouts' language, and how they write amounts and dates: a BCP 47 tag (see
+   * `SUPPORTED_LOCALES`; another tag resolves along its fallback chain, `pt-AO` to `pt`, else
+   * English) or `"auto"`, the browser's languages. A `<Checkout locale>` overrides it. With a
+   * tag, a server renders in that language once `preloadLocale(tag)` has loaded it; with
+   * `"auto"`, a server renders the loading view. Default `"auto"`.
+   */
+  locale?: string;
   children?: ReactNode;
 }
 
@@ -74,7 +82,7 @@ type FixedContextValue = Pick<
 export function CheckoutProvider(props: CheckoutProviderProps) {
   const { sessionKey, merchantId, env, baseUrl, queryClient, wallet, getSessionKey, children } =
     props;
-  const { merchantName, merchantContact, messages: messageProp } = props;
+  const { merchantName, merchantContact, messages: messageProp, locale = 'auto' } = props;
 
   // The private cache lives exactly as long as the provider: no garbage-collection timers,
   // which would hold the client and the customer for five minutes after each unmount.
@@ -149,6 +157,7 @@ export function CheckoutProvider(props: CheckoutProviderProps) {
       sessionVersion: version.version,
       withSessionKey: session.withSessionKey,
       merchant: merchantCheck.merchant,
+      locale,
       messageOverrides: messageCheck.overrides,
       setupIssues: [...merchantCheck.issues, ...messageCheck.issues],
     }),
@@ -164,6 +173,7 @@ export function CheckoutProvider(props: CheckoutProviderProps) {
       session,
       merchantCheck,
       messageCheck,
+      locale,
     ],
   );
 

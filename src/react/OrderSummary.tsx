@@ -20,13 +20,14 @@ export function OrderSummary(props: {
             <span className="sc-item-quantity">
               {messages.quantity({ quantity: line.quantity })}
             </span>
-            <span className="sc-item-price">{money(line.amount)}</span>
+            {/* An amount keeps its own direction (and its currency sign's side) in any sentence. */}
+            <bdi className="sc-item-price">{money(line.amount)}</bdi>
           </li>
         ))}
       </ul>
       <p className="sc-total">
         <span>{messages.subtotal}</span>
-        <span className="sc-total-amount">{money(subtotal)}</span>
+        <bdi className="sc-total-amount">{money(subtotal)}</bdi>
       </p>
     </div>
   );

@@ -35,6 +35,8 @@ export interface PaymentFormProps {
   payLabel: string;
   /** The authorization the payer accepts by paying now, or the one the payment in flight sent. */
   authorization: string | null;
+  /** The authorization in English, offered beside a translated one. */
+  englishAuthorization: string | null;
   /** Where focus moves after the payer acts. */
   resultRef: RefObject<HTMLDivElement | null>;
   onPay: () => void;
@@ -63,7 +65,10 @@ export function PaymentForm(props: PaymentFormProps) {
         money={money}
       />
       <p className="sc-email">
-        {messages.receiptTo} <span className="sc-email-address">{input.email}</span>
+        {messages.receiptTo}{' '}
+        <span className="sc-email-address" dir="ltr">
+          {input.email}
+        </span>
       </p>
       {view === 'no-bank-accounts' ? (
         <NoBankAccountsNotice
@@ -100,6 +105,14 @@ export function PaymentForm(props: PaymentFormProps) {
         <p className="sc-authorization" id={authorizationId}>
           {authorization}
         </p>
+      ) : null}
+      {authorization !== null && props.englishAuthorization !== null ? (
+        <details className="sc-authorization-english">
+          <summary>{messages.authorizationInEnglish}</summary>
+          <p className="sc-authorization" lang="en" dir="ltr">
+            {props.englishAuthorization}
+          </p>
+        </details>
       ) : null}
       <PayButton
         label={view === 'submitting' ? messages.processing : props.payLabel}

@@ -34,6 +34,8 @@ export interface CheckoutContextValue {
   withSessionKey: Session['withSessionKey'];
   /** Whom the payer authorizes, and where they can revoke it. */
   merchant: MerchantIdentity;
+  /** The checkouts' locale: a BCP 47 tag, or "auto" for the browser's languages. */
+  locale: string;
   /** The app's replacements for the checkout's messages. */
   messageOverrides: Partial<CheckoutMessages>;
   /** What is wrong with the provider's merchant and message props: its checkouts take no payment. */

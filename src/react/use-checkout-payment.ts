@@ -43,7 +43,8 @@ export function useCheckoutPayment(
       ),
     onPaid: (attempt, { paymentId, submittedAt }) => {
       focusPendingRef.current = true;
-      announce(words.messages.submittedAnnouncement(submittedValues(attempt, submittedAt, words)));
+      const values = submittedValues(attempt, submittedAt, words);
+      announce(words.messages.submittedAnnouncement(values), words);
       callbacks.current.onSuccess(checkoutResult(attempt, paymentId));
     },
     onFailed: (error) => {

@@ -6,12 +6,13 @@ import {
   type CheckedCallbacks,
   type SignedInput,
 } from '../checkout/checkout-props.js';
-import { checkoutWords } from '../checkout/messages/index.js';
+import { checkoutWords, type CheckoutMessages } from '../checkout/messages/index.js';
 import type { CheckoutWords } from '../checkout/submitted.js';
 import type { OrderItem } from '../core/browser-schemas.js';
 import { ConfigError, formatIssues, type CheckoutError, type FieldIssue } from '../core/errors.js';
 import { messages as developerMessages } from '../core/messages.js';
 import type { CheckoutContextValue } from './checkout-context.js';
+import type { CheckoutLocale } from './use-checkout-locale.js';
 import { useReportOnce } from './use-report-once.js';
 
 export interface CheckoutSetup {
@@ -24,17 +25,21 @@ export interface CheckoutSetup {
 
 export function useCheckoutSetup(
   purchaseProps: Record<string, unknown>,
-  locale: string | undefined,
+  language: { locale: CheckoutLocale; catalogue: CheckoutMessages },
   checkedCallbacks: CheckedCallbacks,
   context: Pick<CheckoutContextValue, 'merchantId' | 'messageOverrides' | 'setupIssues'>,
 ): CheckoutSetup {
   const { messageOverrides } = context;
-  const words = useMemo(() => checkoutWords(locale, messageOverrides), [locale, messageOverrides]);
+  const { locale, catalogue } = language;
+  const words = useMemo(
+    () => checkoutWords(locale.resolved, catalogue, messageOverrides),
+    [locale.resolved, catalogue, messageOverrides],
+  );
   // Plain data: checked on every render.
   const propsCheck = checkCheckoutProps(purchaseProps, context.merchantId);
   const issues = [
     ...context.setupIssues,
-    ...words.issues,
+    ...(locale.issue ? [locale.issue] : []),
     ...checkedCallbacks.issues,
     ...(propsCheck.ok ? [] : propsCheck.issues),
   ];

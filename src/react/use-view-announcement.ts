@@ -1,7 +1,7 @@
 import { announce } from '../checkout/live-region.js';
 import type { CheckoutView } from '../checkout/checkout-state.js';
 import type { DeviceIdStatus } from '../checkout/device-id-store.js';
-import type { CheckoutMessages } from '../checkout/messages/index.js';
+import type { CheckoutWords } from '../checkout/submitted.js';
 import { viewTitle } from './Notice.js';
 import { useOnChange } from './use-on-change.js';
 
@@ -13,8 +13,9 @@ import { useOnChange } from './use-on-change.js';
 export function useViewAnnouncement(
   view: CheckoutView,
   deviceStatus: DeviceIdStatus,
-  messages: CheckoutMessages,
+  words: CheckoutWords,
 ): void {
+  const { messages } = words;
   const said =
     view === 'success'
       ? null
@@ -22,6 +23,6 @@ export function useViewAnnouncement(
         ? messages.deviceCheckingAnnouncement
         : messages.announcement({ title: viewTitle(view, messages) });
   useOnChange(said, () => {
-    if (said !== null) announce(said);
+    if (said !== null) announce(said, words);
   });
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANNOUNCEMENT_MS, announce, resetLiveRegion } from '../../src/checkout/live-region.js';
 
 const regions = () => document.querySelectorAll('[role="status"]');
+const ENGLISH = { lang: 'en', dir: 'ltr' } as const;
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -15,8 +16,8 @@ afterEach(() => {
 describe('announce', () => {
   it('adds one polite region to the body on first use, and no more after', () => {
     expect(regions()).toHaveLength(0);
-    announce('Ready to pay.');
-    announce('Processing your payment.');
+    announce('Ready to pay.', ENGLISH);
+    announce('Processing your payment.', ENGLISH);
     expect(regions()).toHaveLength(1);
     const region = regions()[0]!;
     expect(region.parentElement).toBe(document.body);
@@ -28,9 +29,9 @@ describe('announce', () => {
 
   it('keeps each announcement for ten seconds, whatever comes after it', () => {
     expect(ANNOUNCEMENT_MS).toBeGreaterThanOrEqual(10_000);
-    announce('Processing your payment.');
+    announce('Processing your payment.', ENGLISH);
     vi.advanceTimersByTime(4_000);
-    announce('Payment submitted.');
+    announce('Payment submitted.', ENGLISH);
     vi.advanceTimersByTime(ANNOUNCEMENT_MS - 4_001);
     expect(regions()[0]?.textContent).toBe('Processing your payment.Payment submitted.');
     vi.advanceTimersByTime(1);
@@ -41,12 +42,25 @@ describe('announce', () => {
     expect(regions()).toHaveLength(1);
   });
 
+  it('says each line in its own language and direction, for the screen reader to choose its voice', () => {
+    announce('Pago enviado.', { lang: 'es', dir: 'ltr' });
+    announce('أُرسلت الدفعة.', { lang: 'ar', dir: 'rtl' });
+    const lines = [...regions()[0]!.children].map((line) => [
+      line.getAttribute('lang'),
+      line.getAttribute('dir'),
+    ]);
+    expect(lines).toEqual([
+      ['es', 'ltr'],
+      ['ar', 'rtl'],
+    ]);
+  });
+
   it('shares the region with another copy of the library on the page', async () => {
-    announce('First.');
+    announce('First.', ENGLISH);
     const existing = regions()[0];
     vi.resetModules();
     const otherCopy = await import('../../src/checkout/live-region.js');
-    otherCopy.announce('Second.');
+    otherCopy.announce('Second.', ENGLISH);
     expect(regions()).toHaveLength(1);
     expect(regions()[0]).toBe(existing);
     expect(existing?.textContent).toBe('First.Second.');

@@ -1,9 +1,11 @@
-// The checkout's words: one English catalogue, a locale resolved to a catalogue by one function,
+// The checkout's words: the English catalogue, a locale resolved to a catalogue by one function,
 // and a merchant's replacements checked before a payer reads them.
 import { describe, expect, it } from 'vitest';
 import { authorizationText } from '../../src/checkout/authorization.js';
+import { preloadLocale } from '../../src/checkout/messages/catalogue-store.js';
 import { checkMessageOverrides, messagesFor } from '../../src/checkout/messages/index.js';
 import { en } from '../../src/checkout/messages/en.js';
+import { resolveLocale } from '../../src/checkout/messages/locales.js';
 
 const params = {
   payLabel: 'Pay $19.99',
@@ -23,12 +25,13 @@ describe('the debit authorization', () => {
     );
   });
 
-  it('formats the amount and the date in the locale', () => {
+  it("words it in the locale's catalogue, the amount and the date as the locale writes them", async () => {
+    await preloadLocale('en-GB');
     const british = authorizationText(
       { ...params, amount: { cents: 2500, currency: 'EUR' } },
       'en-GB',
     );
-    expect(british).toContain('a one-time debit of €25.00 from');
+    expect(british).toContain('you authorise Acme Games to make a one-off debit of €25.00 from');
     expect(british).toContain('on or after 3 July 2025.');
   });
 
@@ -44,9 +47,9 @@ describe('the debit authorization', () => {
 });
 
 describe('messagesFor', () => {
-  it('resolves every locale to a complete catalogue, English for now', () => {
-    expect(messagesFor('en-US')).toBe(en);
-    expect(messagesFor('es-MX').pay({ amount: '$5.00' })).toBe('Pay $5.00');
+  it('gives English at once, and a language the checkout does not speak in English', () => {
+    expect(messagesFor(resolveLocale('en-US'))).toBe(en);
+    expect(messagesFor(resolveLocale('sw-KE')).pay({ amount: '$5.00' })).toBe('Pay $5.00');
   });
 
   it('chooses plurals with Intl.PluralRules', () => {

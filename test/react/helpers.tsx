@@ -182,3 +182,18 @@ export function checkoutRequests(requests: SeenRequest[]): SeenRequest[] {
 export function customerRequests(requests: SeenRequest[]): SeenRequest[] {
   return requests.filter((request) => request.url.endsWith('/api/customer/v2'));
 }
+
+/**
+ * The text under `root`, outside what is marked English (`lang="en"`: the English authorization
+ * offered beside a translated one, the developer's list of invalid props).
+ */
+export function textOutsideEnglish(root: Node): string {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const texts: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.parentElement?.closest('[lang]')?.getAttribute('lang') !== 'en') {
+      texts.push(node.nodeValue ?? '');
+    }
+  }
+  return texts.join(' ');
+}

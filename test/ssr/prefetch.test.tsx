@@ -10,7 +10,8 @@ import {
 } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Checkout, CheckoutProvider } from '../../src/index.js';
+import { resetCatalogues } from '../../src/checkout/messages/catalogue-store.js';
+import { Checkout, CheckoutProvider, preloadLocale } from '../../src/index.js';
 import { customerQueryKey, customerQueryOptions } from '../../src/query.js';
 import { createSandbox } from '../../src/sandbox/index.js';
 
@@ -21,7 +22,10 @@ const purchase = {
   email: 'alice@example.com',
 } as const;
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetCatalogues();
+});
 
 describe('prefetching the customer on the server', () => {
   it('renders a payable checkout in the HTML, and the page needs no customer request', async () => {
@@ -51,6 +55,7 @@ describe('prefetching the customer on the server', () => {
             queryClient={pageClient}
             merchantName="Acme Games"
             merchantContact="support@acme.example"
+            locale="en"
           >
             <Checkout {...purchase} onSuccess={() => {}} />
           </CheckoutProvider>
@@ -91,6 +96,61 @@ describe('prefetching the customer on the server', () => {
     expect(() =>
       customerQueryOptions({ sessionKey, merchantId: 'merchant_1', env: 'local' }),
     ).toThrow(/sessionKey was made for another merchant/);
+  });
+});
+
+describe("a server rendering in the payer's language", () => {
+  /** The page the server renders for `locale`, with the customer prefetched from the sandbox. */
+  async function serverPage(locale: string) {
+    const sandbox = createSandbox();
+    vi.stubGlobal('fetch', (input: string, init: RequestInit) =>
+      sandbox.handle(new Request(input, init)),
+    );
+    const sessionKey = await sandbox.mintSessionKey('alice');
+    const scope = { sessionKey, merchantId: sandbox.merchantId, env: 'local' } as const;
+    const client = new QueryClient();
+    await client.prefetchQuery(customerQueryOptions(scope));
+    return renderToString(
+      <CheckoutProvider
+        {...scope}
+        queryClient={client}
+        merchantName="Acme Games"
+        merchantContact="support@acme.example"
+        locale={locale}
+      >
+        <Checkout {...purchase} onSuccess={() => {}} />
+      </CheckoutProvider>,
+    );
+  }
+
+  it('renders it at once once preloadLocale has loaded it, with the English authorization beside', async () => {
+    await preloadLocale('es-ES');
+    const html = await serverPage('es-ES');
+    expect(html).toContain('data-state="ready"');
+    expect(html).toMatch(/<section class="sc-checkout"[^>]* lang="es" dir="ltr"/);
+    expect(html).toMatch(
+      /<button type="submit" class="sc-button sc-pay"[^>]*>Pagar 19,99\u00a0US\$</,
+    );
+    expect(html).toMatch(/<p class="sc-authorization" id="[^"]+">Al seleccionar Pagar 19,99/);
+    expect(html).toMatch(
+      /<details class="sc-authorization-english"><summary>La autorización en inglés<\/summary><p class="sc-authorization" lang="en" dir="ltr">By selecting Pagar 19,99\u00a0US\$, you authorize Acme Games to make a one-time debit of \$19\.99 /,
+    );
+    expect(html).not.toContain('Pay $19.99');
+  });
+
+  it('writes a right-to-left language right to left', async () => {
+    await preloadLocale('ar');
+    const html = await serverPage('ar');
+    expect(html).toMatch(/<section class="sc-checkout"[^>]* lang="ar" dir="rtl"/);
+    expect(html).toContain('>الدفع</h2>');
+  });
+
+  it('renders the loading view, without a word, for a language not loaded yet, and loads it', async () => {
+    const html = await serverPage('ar');
+    expect(html).toMatch(/<section class="sc-checkout" data-state="loading" lang="ar" dir="rtl"/);
+    expect(html.replace(/<[^>]*>/g, '')).toBe('');
+    await preloadLocale('ar');
+    expect(await serverPage('ar')).toContain('data-state="ready"');
   });
 });
 

@@ -45,7 +45,12 @@ describe('server rendering', () => {
     const onSuccess = vi.fn();
     const html = renderToString(
       <StrictMode>
-        <CheckoutProvider sessionKey={sessionKey} merchantId="merchant_sandbox" env="local">
+        <CheckoutProvider
+          sessionKey={sessionKey}
+          merchantId="merchant_sandbox"
+          env="local"
+          locale="en"
+        >
           <ChargebackScript />
           <Checkout {...purchase} onSuccess={onSuccess} />
         </CheckoutProvider>
@@ -88,11 +93,30 @@ describe('server rendering', () => {
     const { Checkout, CheckoutProvider } = await import('../../src/index.js');
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const html = renderToString(
-      <CheckoutProvider sessionKey={sessionKey} merchantId="merchant_sandbox" env="local">
+      <CheckoutProvider
+        sessionKey={sessionKey}
+        merchantId="merchant_sandbox"
+        env="local"
+        locale="en"
+      >
         <Checkout {...purchase} email="nope" onSuccess={() => {}} />
       </CheckoutProvider>,
     );
     expect(html).toContain('data-state="invalid"');
     consoleError.mockRestore();
+  });
+
+  it('renders, for the browser\'s languages ("auto", the default), a loading view without a word', async () => {
+    const { Checkout, CheckoutProvider } = await import('../../src/index.js');
+    const html = renderToString(
+      <CheckoutProvider sessionKey={sessionKey} merchantId="merchant_sandbox" env="local">
+        <Checkout {...purchase} onSuccess={() => {}} />
+      </CheckoutProvider>,
+    );
+    expect(html).toContain('data-state="loading"');
+    expect(html).toContain('aria-busy="true"');
+    // No language is known yet: no word, and no lang to claim one.
+    expect(html.replace(/<[^>]*>/g, '')).toBe('');
+    expect(html).not.toContain('lang=');
   });
 });

@@ -1,15 +1,35 @@
 // Which words a checkout uses: the catalogue for its locale, with the merchant's replacements,
 // each checked to be of the kind it replaces before a payer reads it.
-import type { FieldIssue } from '../../core/errors.js';
-import { resolveLocale } from '../formats.js';
+import { ConfigError, type FieldIssue } from '../../core/errors.js';
+import { messages as developerMessages } from '../../core/messages.js';
+import type { CheckoutWords } from '../submitted.js';
 import type { AuthorizationValues, CheckoutMessages } from './catalogue.js';
+import { catalogueState, LOCALE_PROBLEM } from './catalogue-store.js';
 import { en } from './en.js';
+import { isolateValues } from './isolate.js';
+import { resolveLocale, type ResolvedLocale } from './locales.js';
 
 export type { AuthorizationValues, CheckoutMessages } from './catalogue.js';
 
-/** The catalogue for a locale tag. English is the only one built in: every tag resolves to it. */
-export function messagesFor(_locale: string): CheckoutMessages {
-  return en;
+/**
+ * The loaded catalogue for a locale tag, along its fallback chain, written for its direction.
+ * Throws a ConfigError while it is not loaded (preloadLocale loads it).
+ */
+export function messagesFor(resolved: ResolvedLocale): CheckoutMessages {
+  const state = catalogueState(resolved.catalogue);
+  if (state.status !== 'ready') {
+    throw new ConfigError('locale', developerMessages.localeNotLoaded(resolved.catalogue));
+  }
+  return resolved.dir === 'rtl' ? isolateValues(state.messages) : state.messages;
+}
+
+/** A checkout's locale tag resolved, or English and the problem with a tag that is not BCP 47. */
+export function checkLocale(tag: string): { resolved: ResolvedLocale; issue: FieldIssue | null } {
+  try {
+    return { resolved: resolveLocale(tag), issue: null };
+  } catch {
+    return { resolved: resolveLocale('en'), issue: { path: 'locale', problem: LOCALE_PROBLEM } };
+  }
 }
 
 /** What a provider's `messages` prop gives its checkouts, and what is wrong with it. */
@@ -55,21 +75,25 @@ function leftOut(authorization: CheckoutMessages['authorization']): string[] {
   return ESSENTIAL.filter((name) => typeof text !== 'string' || !text.includes(marked(name)));
 }
 
+// The catalogues in English: beside any other, the checkout offers the English authorization.
+const ENGLISH = new Set(['en', 'en-GB']);
+
 /**
- * A checkout's words: its locale (the tag given, or the runtime's), the catalogue for it with the
- * app's replacements, and a problem with the tag.
+ * A checkout's words: its loaded catalogue with the app's replacements, and the English
+ * authorization to offer beside a translated one (none beside the app's own wording).
  */
 export function checkoutWords(
-  tag: string | undefined,
+  resolved: ResolvedLocale,
+  catalogue: CheckoutMessages,
   overrides: Partial<CheckoutMessages>,
-): { locale: string; messages: CheckoutMessages; issues: FieldIssue[] } {
-  let locale: string;
-  const issues: FieldIssue[] = [];
-  try {
-    locale = resolveLocale(tag);
-  } catch {
-    locale = resolveLocale(undefined);
-    issues.push({ path: 'locale', problem: 'must be a BCP 47 language tag, such as "en-US"' });
-  }
-  return { locale, messages: { ...messagesFor(locale), ...overrides }, issues };
+): CheckoutWords {
+  const merged = { ...catalogue, ...overrides };
+  return {
+    locale: resolved.locale,
+    lang: resolved.catalogue,
+    dir: resolved.dir,
+    messages: resolved.dir === 'rtl' ? isolateValues(merged) : merged,
+    englishAuthorization:
+      ENGLISH.has(resolved.catalogue) || overrides.authorization ? null : en.authorization,
+  };
 }

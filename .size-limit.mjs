@@ -1,0 +1,35 @@
+// `npm run size`: the browser entry, and apart from it the largest locale chunk. Every locale but
+// English is a chunk of its own that a merchant's bundler splits off and a checkout loads when it
+// needs it (dist/locales/<tag>.js), so the entry does not count them; each must stay small.
+import { readdirSync, readFileSync } from 'node:fs';
+import { brotliCompressSync } from 'node:zlib';
+import { transformSync } from 'esbuild';
+
+const LOCALES = 'dist/locales';
+
+/** Brotli bytes of a chunk minified, as size-limit measures it. */
+function brotliSize(path) {
+  const { code } = transformSync(readFileSync(path, 'utf8'), { minify: true, format: 'esm' });
+  return brotliCompressSync(code).length;
+}
+
+const chunks = readdirSync(LOCALES)
+  .filter((name) => name.endsWith('.js'))
+  .map((name) => ({ tag: name.replace(/\.js$/, ''), path: `${LOCALES}/${name}` }));
+const largest = chunks.reduce((a, b) => (brotliSize(b.path) > brotliSize(a.path) ? b : a));
+
+export default [
+  {
+    name: 'browser entry: dist/index.js and styles.css with zod and English, without react, react-dom, @tanstack/react-query and the locale chunks (limit 24 kB)',
+    path: ['dist/index.js', 'dist/service-checkout.css'],
+    ignore: ['react', 'react-dom', '@tanstack/react-query'],
+    // Kept out of the bundle, as a merchant's bundler keeps them in chunks of their own.
+    modifyEsbuildConfig: (config) => ({ ...config, external: [...config.external, './locales/*'] }),
+    limit: '24 kB',
+  },
+  {
+    name: `largest locale chunk: ${largest.tag} (${largest.path}), of ${chunks.length} (limit 2.5 kB each)`,
+    path: largest.path,
+    limit: '2.5 kB',
+  },
+];
