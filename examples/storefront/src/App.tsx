@@ -117,12 +117,15 @@ function SandboxBanner({ baseUrl }: { baseUrl?: string }) {
   );
 }
 
-const NAV: { to: string; label: 'navShop' | 'navOrders' | 'navMerchant'; routes: Route['name'][] }[] =
-  [
-    { to: '/', label: 'navShop', routes: ['shop', 'product'] },
-    { to: '/orders', label: 'navOrders', routes: ['orders', 'order'] },
-    { to: '/merchant', label: 'navMerchant', routes: ['merchant'] },
-  ];
+const NAV: {
+  to: string;
+  label: 'navShop' | 'navOrders' | 'navMerchant';
+  routes: Route['name'][];
+}[] = [
+  { to: '/', label: 'navShop', routes: ['shop', 'product'] },
+  { to: '/orders', label: 'navOrders', routes: ['orders', 'order'] },
+  { to: '/merchant', label: 'navMerchant', routes: ['merchant'] },
+];
 
 function Header({ route }: { route: Route }) {
   const cart = useCart();

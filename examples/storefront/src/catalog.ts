@@ -16,12 +16,7 @@ export type ProductId =
   | 'late-return-test';
 
 export type Category =
-  | 'Gems'
-  | 'Season pass'
-  | 'Cosmetics'
-  | 'Expansions'
-  | 'Tournaments'
-  | 'Sandbox tests';
+  'Gems' | 'Season pass' | 'Cosmetics' | 'Expansions' | 'Tournaments' | 'Sandbox tests';
 
 export interface Product {
   id: ProductId;

@@ -40,9 +40,7 @@ export function reversalText(order: Order): string | undefined {
 
 /** A status's badge; `label` words it in the shopper's language (English by default). */
 export function OrderStatusBadge({ status, label }: { status: OrderStatus; label?: string }) {
-  return (
-    <span className={`status status--${status}`}>{label ?? ORDER_STATUS[status].label}</span>
-  );
+  return <span className={`status status--${status}`}>{label ?? ORDER_STATUS[status].label}</span>;
 }
 
 /**

@@ -116,10 +116,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
         <h1 id="confirmation-title">{status.heading}</h1>
         <p className="order-status" role="status">
           <span data-testid="order-status">
-            <OrderStatusBadge
-              status={current.status}
-              label={text.statusLabels[current.status]}
-            />
+            <OrderStatusBadge status={current.status} label={text.statusLabels[current.status]} />
           </span>{' '}
           {status.detail}
           {current.status === 'returned' && current.returnCode

@@ -172,7 +172,9 @@ export const en = {
     reversed: 'Payment reversed',
   } satisfies Record<OrderStatus, string>,
   achTiming: (env: Env | undefined): string =>
-    env === 'prod' ? 'ACH bank payments usually take 1 to 3 business days to settle.' : sandboxTiming,
+    env === 'prod'
+      ? 'ACH bank payments usually take 1 to 3 business days to settle.'
+      : sandboxTiming,
   paymentSubmitted: 'Your payment was submitted',
   awaitingConfirmation: 'We are waiting for the payments service to confirm it.',
   waitingForPayment: 'Waiting for your payment',

@@ -57,7 +57,8 @@ export const es: ShopText = {
   payByBank: 'Paga con tu banco',
   payByBankBody: 'Paga directamente desde una cuenta bancaria guardada. Sin escribir tarjetas.',
   protectedPurchases: 'Compras protegidas',
-  protectedPurchasesBody: 'La protección contra contracargos mantiene los precios bajos para todos.',
+  protectedPurchasesBody:
+    'La protección contra contracargos mantiene los precios bajos para todos.',
   addToCart: 'Añadir al carrito',
   added: 'Añadido',
   buyNow: 'Comprar ahora',
