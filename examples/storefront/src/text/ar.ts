@@ -167,7 +167,7 @@ export const ar: ShopText = {
   receiptTo: (email) => `يُرسل الإيصال إلى ${email}`,
   notYou: 'لست أنت؟',
   editCart: '→ تعديل السلة',
-  payment: 'الدفع',
+  payment: 'بيانات الدفع',
   preparingPayment: 'جارٍ تجهيز دفعة آمنة…',
   preparingOrder: 'جارٍ تجهيز طلبك…',
   signInEnded: 'انتهت جلسة تسجيل الدخول',

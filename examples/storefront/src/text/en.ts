@@ -131,6 +131,7 @@ export const en = {
   receiptTo: (email: string) => `Receipt to ${email}`,
   notYou: 'Not you?',
   editCart: '← Edit cart',
+  // The region around the checkout: named apart from the checkout's own title.
   payment: 'Payment',
   preparingPayment: 'Preparing a secure payment…',
   preparingOrder: 'Preparing your order…',

@@ -158,7 +158,7 @@ export const es: ShopText = {
   receiptTo: (email) => `Recibo a ${email}`,
   notYou: '¿No eres tú?',
   editCart: '← Editar el carrito',
-  payment: 'Pago',
+  payment: 'Datos del pago',
   preparingPayment: 'Preparando un pago seguro…',
   preparingOrder: 'Preparando tu pedido…',
   signInEnded: 'Tu sesión terminó',
