@@ -4,7 +4,9 @@ import { ChargebackScript } from 'service-checkout';
 import { api, ApiError, queryKeys, useConfig, useMe } from './api.js';
 import { useCart } from './cart.js';
 import { GAME_NAME, SHOP_NAME } from './catalog.js';
+import { LanguagePicker } from './components/LanguagePicker.js';
 import { Logo } from './components/ProductArt.js';
+import { useLanguage } from './language.js';
 import { CartPage } from './pages/CartPage.js';
 import { CheckoutPage } from './pages/CheckoutPage.js';
 import { LinkBankAccountPage } from './pages/LinkBankAccountPage.js';
@@ -24,6 +26,7 @@ export function App() {
   const location = useLocation();
   const route = matchRoute(location);
   const config = useConfig();
+  const { text, textLang } = useLanguage();
 
   // After a client-side navigation, move focus to the new page, as a page load would.
   const pageKey = `${route.name}/${route.param ?? ''}`;
@@ -35,9 +38,10 @@ export function App() {
   }, [pageKey]);
 
   return (
-    <div className="app">
+    // The shop's own words are in textLang; the page's lang (the picked locale) may differ.
+    <div className="app" lang={textLang}>
       <a className="skip-link" href="#main">
-        Skip to content
+        {text.skipToContent}
       </a>
       <SandboxBanner baseUrl={config.data?.baseUrl} />
       <Header route={route} />
@@ -93,44 +97,50 @@ function safeNext(next: string | null): string {
 }
 
 function SandboxBanner({ baseUrl }: { baseUrl?: string }) {
+  const { text } = useLanguage();
   return (
-    <aside className="sandbox-banner" aria-label="Test mode">
-      <span className="sandbox-pill">Sandbox</span>
+    <aside className="sandbox-banner" aria-label={text.testModeLabel}>
+      <span className="sandbox-pill">{text.sandbox}</span>
       <span>
-        Test mode
+        {text.testMode}
         <span className="sandbox-detail">
-          : payments go to the local sandbox
+          {text.paymentsGoToSandbox}
           {baseUrl ? (
             <>
               {' '}
-              at <code>{baseUrl}</code>
+              {text.at} <code>{baseUrl}</code>
             </>
           ) : null}
         </span>
-        . No real money moves.
+        {text.noRealMoney}
       </span>
     </aside>
   );
 }
 
-const NAV: { to: string; label: string; routes: Route['name'][] }[] = [
-  { to: '/', label: 'Shop', routes: ['shop', 'product'] },
-  { to: '/orders', label: 'Orders', routes: ['orders', 'order'] },
-  { to: '/merchant', label: 'Merchant', routes: ['merchant'] },
+const NAV: {
+  to: string;
+  label: 'navShop' | 'navOrders' | 'navMerchant';
+  routes: Route['name'][];
+}[] = [
+  { to: '/', label: 'navShop', routes: ['shop', 'product'] },
+  { to: '/orders', label: 'navOrders', routes: ['orders', 'order'] },
+  { to: '/merchant', label: 'navMerchant', routes: ['merchant'] },
 ];
 
 function Header({ route }: { route: Route }) {
   const cart = useCart();
+  const { text } = useLanguage();
   return (
     <header className="site-header">
       <div className="container header-inner">
         <Link to="/" className="brand">
           <Logo />
           <span className="brand-name">
-            {GAME_NAME} <span className="brand-suffix">Store</span>
+            {GAME_NAME} <span className="brand-suffix">{text.storeSuffix}</span>
           </span>
         </Link>
-        <nav className="site-nav" aria-label="Main">
+        <nav className="site-nav" aria-label={text.mainNav}>
           {NAV.map((item) => (
             <Link
               key={item.to}
@@ -138,7 +148,7 @@ function Header({ route }: { route: Route }) {
               className="nav-link"
               aria-current={item.routes.includes(route.name) ? 'page' : undefined}
             >
-              {item.label}
+              {text[item.label]}
             </Link>
           ))}
           <Link
@@ -147,15 +157,16 @@ function Header({ route }: { route: Route }) {
             aria-current={route.name === 'cart' || route.name === 'checkout' ? 'page' : undefined}
           >
             <CartIcon />
-            <span className="nav-cart-label">Cart</span>
+            <span className="nav-cart-label">{text.navCart}</span>
             {cart.count > 0 ? (
               <span className="cart-count">
                 {cart.count}
-                <span className="visually-hidden">{cart.count === 1 ? ' item' : ' items'}</span>
+                <span className="visually-hidden">{text.cartItems(cart.count)}</span>
               </span>
             ) : null}
           </Link>
         </nav>
+        <LanguagePicker />
         <AccountMenu />
       </div>
     </header>
@@ -165,6 +176,7 @@ function Header({ route }: { route: Route }) {
 function AccountMenu() {
   const me = useMe();
   const queryClient = useQueryClient();
+  const { text } = useLanguage();
   const [open, setOpen] = useState(false);
   /** Why "Sign out everywhere" failed: other devices may still be signed in, so it is said. */
   const [signOutFailure, setSignOutFailure] = useState<string>();
@@ -190,7 +202,7 @@ function AccountMenu() {
     return (
       <div className="account">
         <Link to="/sign-in" className="button button--small">
-          Sign in
+          {text.signIn}
         </Link>
       </div>
     );
@@ -203,7 +215,7 @@ function AccountMenu() {
       await (everywhere ? api.signOutEverywhere() : api.signOut());
     } catch (error) {
       if (everywhere) {
-        setSignOutFailure(error instanceof ApiError ? error.message : 'Please try again.');
+        setSignOutFailure(error instanceof ApiError ? error.message : text.pleaseTryAgain);
         return;
       }
     }
@@ -221,7 +233,7 @@ function AccountMenu() {
         className="account-button"
         aria-expanded={open}
         aria-haspopup="menu"
-        aria-label={`Account: ${customer.customerId}`}
+        aria-label={text.account(customer.customerId)}
         onClick={() => {
           setSignOutFailure(undefined);
           setOpen((value) => !value);
@@ -241,7 +253,7 @@ function AccountMenu() {
               className="account-menu-item"
               onClick={() => setOpen(false)}
             >
-              Your orders
+              {text.yourOrders}
             </Link>
             <Link
               to="/sign-in"
@@ -249,7 +261,7 @@ function AccountMenu() {
               className="account-menu-item"
               onClick={() => setOpen(false)}
             >
-              Switch customer
+              {text.switchCustomer}
             </Link>
             <button
               type="button"
@@ -257,7 +269,7 @@ function AccountMenu() {
               className="account-menu-item"
               onClick={() => void signOut(false)}
             >
-              Sign out
+              {text.signOut}
             </button>
             <button
               type="button"
@@ -265,12 +277,12 @@ function AccountMenu() {
               className="account-menu-item"
               onClick={() => void signOut(true)}
             >
-              Sign out everywhere
+              {text.signOutEverywhere}
             </button>
           </div>
           {signOutFailure ? (
             <p role="alert" className="account-menu-error">
-              Could not sign out everywhere: {signOutFailure}
+              {text.signOutEverywhereFailed(signOutFailure)}
             </p>
           ) : null}
         </div>
@@ -288,17 +300,18 @@ function initials(customerId: string): string {
 }
 
 function Footer() {
+  const { text } = useLanguage();
   return (
     <footer className="site-footer">
       <div className="container footer-inner">
         <p>
-          <strong>{SHOP_NAME}</strong> is a demo storefront for <code>service-checkout</code>.
-          Items, gems and customers are fictional.
+          <strong>{SHOP_NAME}</strong> {text.isADemoFor} <code>service-checkout</code>.{' '}
+          {text.fictional}
         </p>
         <p className="footer-links">
-          <Link to="/sign-in">Test personas</Link>
-          <Link to="/merchant">Merchant dashboard</Link>
-          <Link to="/support">Support</Link>
+          <Link to="/sign-in">{text.testPersonas}</Link>
+          <Link to="/merchant">{text.merchantDashboard}</Link>
+          <Link to="/support">{text.support}</Link>
         </p>
       </div>
     </footer>

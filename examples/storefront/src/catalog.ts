@@ -3,8 +3,23 @@ import type { ChargebackProtectionItem, ProductType } from 'service-checkout';
 
 export type ProductArt = 'gems' | 'hoard' | 'vault' | 'pass' | 'mount' | 'expansion' | 'cup';
 
+/** Every product's id: each language's words for the shop (src/text/en.ts) name them all. */
+export type ProductId =
+  | 'gem-pouch'
+  | 'gem-hoard'
+  | 'dragon-vault'
+  | 'season-pass'
+  | 'frostwing-mount'
+  | 'sunken-isles'
+  | 'arena-cup'
+  | 'returned-payment-test'
+  | 'late-return-test';
+
+export type Category =
+  'Gems' | 'Season pass' | 'Cosmetics' | 'Expansions' | 'Tournaments' | 'Sandbox tests';
+
 export interface Product {
-  id: string;
+  id: ProductId;
   name: string;
   /** One line for the product card. */
   tagline: string;
@@ -19,7 +34,7 @@ export interface Product {
   priceCents: number;
   /** The chargeback-protection category the service knows this product by. */
   productType: ProductType;
-  category: string;
+  category: Category;
   art: ProductArt;
   badge?: string;
   /** ISO date after which the product can no longer be redeemed, if any. */

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { CartProvider } from './cart.js';
+import { LanguageProvider } from './language.js';
 // The checkout's stylesheet first, so the shop's own rules can adjust it.
 import 'service-checkout/styles.css';
 import './styles.css';
@@ -18,9 +19,11 @@ if (!root) throw new Error('index.html needs a <div id="root">.');
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <CartProvider>
-        <App />
-      </CartProvider>
+      <LanguageProvider>
+        <CartProvider>
+          <App />
+        </CartProvider>
+      </LanguageProvider>
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -38,8 +38,9 @@ export function reversalText(order: Order): string | undefined {
     : `${why}: nothing had been delivered, so nothing was taken back.`;
 }
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`status status--${status}`}>{ORDER_STATUS[status].label}</span>;
+/** A status's badge; `label` words it in the shopper's language (English by default). */
+export function OrderStatusBadge({ status, label }: { status: OrderStatus; label?: string }) {
+  return <span className={`status status--${status}`}>{label ?? ORDER_STATUS[status].label}</span>;
 }
 
 /**

@@ -1,20 +1,22 @@
 import { useMe } from '../api.js';
 import { useCart } from '../cart.js';
 import { ProductArt } from '../components/ProductArt.js';
-import { EmptyState, money, PageHeader, QuantityStepper } from '../components/ui.js';
+import { EmptyState, PageHeader, QuantityStepper } from '../components/ui.js';
+import { useLanguage } from '../language.js';
 import { Link } from '../router.js';
 
 export function CartPage() {
   const cart = useCart();
   const me = useMe();
+  const { text, money } = useLanguage();
   const signedIn = Boolean(me.data?.customer);
 
   if (cart.priced.length === 0) {
     return (
       <>
-        <PageHeader title="Your cart" />
-        <EmptyState title="Your cart is empty" action={{ to: '/', label: 'Browse the store' }}>
-          Gems, passes and expansions are waiting.
+        <PageHeader title={text.yourCart} />
+        <EmptyState title={text.cartEmpty} action={{ to: '/', label: text.browseTheStore }}>
+          {text.cartEmptyBody}
         </EmptyState>
       </>
     );
@@ -22,9 +24,9 @@ export function CartPage() {
 
   return (
     <>
-      <PageHeader title="Your cart" />
+      <PageHeader title={text.yourCart} />
       <div className="cart-layout">
-        <ul className="cart-lines" aria-label="Items in your cart">
+        <ul className="cart-lines" aria-label={text.itemsInCart}>
           {cart.priced.map(({ product, quantity, totalCents }) => (
             <li key={product.id} className="cart-line">
               <Link
@@ -37,41 +39,42 @@ export function CartPage() {
               </Link>
               <div className="cart-line-info">
                 <Link to={`/products/${product.id}`} className="cart-line-name">
-                  {product.name}
+                  {text.products[product.id].name}
                 </Link>
                 <p className="cart-line-meta">
-                  {product.category} · {money(product.priceCents)} each
+                  {text.categories[product.category]} · {text.each(money(product.priceCents))}
                 </p>
                 <button
                   type="button"
                   className="link-button"
                   onClick={() => cart.remove(product.id)}
                 >
-                  Remove<span className="visually-hidden"> {product.name}</span>
+                  {text.remove}
+                  <span className="visually-hidden"> {text.products[product.id].name}</span>
                 </button>
               </div>
               <QuantityStepper
                 value={quantity}
                 onChange={(value) => cart.setQuantity(product.id, value)}
-                label={`Quantity of ${product.name}`}
+                label={text.quantityOf(text.products[product.id].name)}
               />
               <p className="cart-line-total">{money(totalCents)}</p>
             </li>
           ))}
         </ul>
         <aside className="summary panel" aria-labelledby="summary-title">
-          <h2 id="summary-title">Summary</h2>
+          <h2 id="summary-title">{text.summary}</h2>
           <dl className="summary-rows">
             <div>
-              <dt>Items ({cart.count})</dt>
+              <dt>{text.itemsCount(cart.count)}</dt>
               <dd>{money(cart.totalCents)}</dd>
             </div>
             <div>
-              <dt>Delivery</dt>
-              <dd>Instant · free</dd>
+              <dt>{text.delivery}</dt>
+              <dd>{text.instantFree}</dd>
             </div>
             <div className="summary-total">
-              <dt>Total</dt>
+              <dt>{text.total}</dt>
               <dd>{money(cart.totalCents)}</dd>
             </div>
           </dl>
@@ -79,11 +82,9 @@ export function CartPage() {
             to={signedIn ? '/checkout' : '/sign-in?next=%2Fcheckout'}
             className="button button--block"
           >
-            {signedIn ? 'Check out' : 'Sign in to check out'}
+            {signedIn ? text.checkOut : text.signInToCheckOut}
           </Link>
-          <p className="fine-print">
-            Pay by bank from an account you saved with the payments service.
-          </p>
+          <p className="fine-print">{text.payByBankFinePrint}</p>
         </aside>
       </div>
     </>

@@ -7,13 +7,15 @@ import { SHOP_NAME, SUPPORT_EMAIL, type PricedLine } from '../catalog.js';
 import type { PublicConfig } from '../api-types.js';
 import { ProductArt } from '../components/ProductArt.js';
 import { UnusableAccountsNotice } from '../components/UnusableAccounts.js';
-import { EmptyState, money, Notice, PageHeader, Spinner } from '../components/ui.js';
+import { EmptyState, Notice, PageHeader, Spinner } from '../components/ui.js';
+import { useLanguage } from '../language.js';
 import { Link, navigate } from '../router.js';
 
 export function CheckoutPage() {
   const cart = useCart();
   const me = useMe();
   const config = useConfig();
+  const { text, money } = useLanguage();
   // Once paid, the cart empties: keep showing what was bought until the order page opens.
   const [paidLines, setPaidLines] = useState<PricedLine[] | null>(null);
   const lines = paidLines ?? cart.priced;
@@ -22,20 +24,20 @@ export function CheckoutPage() {
   if (me.isPending || config.isPending) {
     return (
       <>
-        <PageHeader title="Checkout" />
-        <Spinner label="Loading your checkout…" />
+        <PageHeader title={text.checkout} />
+        <Spinner label={text.loadingCheckout} />
       </>
     );
   }
   if (!customer) {
     return (
       <>
-        <PageHeader title="Checkout" />
+        <PageHeader title={text.checkout} />
         <EmptyState
-          title="Sign in to check out"
-          action={{ to: '/sign-in?next=%2Fcheckout', label: 'Sign in' }}
+          title={text.signInToCheckOut}
+          action={{ to: '/sign-in?next=%2Fcheckout', label: text.signIn }}
         >
-          Payments are made from the bank accounts saved to your customer account.
+          {text.checkoutSignInBody}
         </EmptyState>
       </>
     );
@@ -43,9 +45,9 @@ export function CheckoutPage() {
   if (lines.length === 0) {
     return (
       <>
-        <PageHeader title="Checkout" />
-        <EmptyState title="Nothing to pay for yet" action={{ to: '/', label: 'Browse the store' }}>
-          Add something to your cart first.
+        <PageHeader title={text.checkout} />
+        <EmptyState title={text.nothingToPay} action={{ to: '/', label: text.browseTheStore }}>
+          {text.addSomethingFirst}
         </EmptyState>
       </>
     );
@@ -53,9 +55,9 @@ export function CheckoutPage() {
   if (!config.data) {
     return (
       <>
-        <PageHeader title="Checkout" />
-        <Notice tone="danger" title="The shop could not load its settings">
-          Reload the page to try again.
+        <PageHeader title={text.checkout} />
+        <Notice tone="danger" title={text.settingsFailed}>
+          {text.reloadToTryAgain}
         </Notice>
       </>
     );
@@ -63,17 +65,17 @@ export function CheckoutPage() {
 
   return (
     <>
-      <PageHeader eyebrow="Checkout" title="Complete your purchase" />
+      <PageHeader eyebrow={text.checkout} title={text.completeYourPurchase} />
       <div className="checkout-layout">
         <section className="panel review" aria-labelledby="review-title">
-          <h2 id="review-title">Review your order</h2>
+          <h2 id="review-title">{text.reviewYourOrder}</h2>
           <ul className="review-lines">
             {lines.map(({ product, quantity, totalCents }) => (
               <li key={product.id} className="review-line">
                 <ProductArt art={product.art} className="review-art" />
                 <div>
-                  <p className="review-name">{product.name}</p>
-                  <p className="review-meta">Qty {quantity}</p>
+                  <p className="review-name">{text.products[product.id].name}</p>
+                  <p className="review-meta">{text.qty(quantity)}</p>
                 </div>
                 <p className="review-total">{money(totalCents)}</p>
               </li>
@@ -81,26 +83,27 @@ export function CheckoutPage() {
           </ul>
           <dl className="summary-rows">
             <div className="summary-total">
-              <dt>Total</dt>
+              <dt>{text.total}</dt>
               <dd>{money(lines.reduce((sum, line) => sum + line.totalCents, 0))}</dd>
             </div>
           </dl>
           <div className="paying-as">
             <p>
-              Paying as <strong>{customer.customerId}</strong>
+              {text.payingAs} <strong>{customer.customerId}</strong>
             </p>
             <p className="fine-print">
-              Receipt to {customer.email} · <Link to="/sign-in?next=%2Fcheckout">Not you?</Link>
+              {text.receiptTo(customer.email)} ·{' '}
+              <Link to="/sign-in?next=%2Fcheckout">{text.notYou}</Link>
             </p>
           </div>
           {!paidLines ? (
             <Link to="/cart" className="link-button">
-              ← Edit cart
+              {text.editCart}
             </Link>
           ) : null}
         </section>
 
-        <section className="checkout-pane" aria-label="Payment">
+        <section className="checkout-pane" aria-label={text.payment}>
           {!paidLines ? <UnusableAccountsNotice /> : null}
           <PaymentPanel
             key={customer.customerId}
@@ -134,6 +137,7 @@ function PaymentPanel({
   // The session key lives in this component's state only: never in a URL, storage or a log.
   const [state, setState] = useState<SessionKeyState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const { text } = useLanguage();
 
   useEffect(() => {
     let current = true;
@@ -146,21 +150,21 @@ function PaymentPanel({
     };
   }, [attempt]);
 
-  if (state.status === 'loading') return <Spinner label="Preparing a secure payment…" />;
+  if (state.status === 'loading') return <Spinner label={text.preparingPayment} />;
   if (state.status === 'error') {
     const signedOut = state.error instanceof ApiError && state.error.status === 401;
     return (
-      <Notice tone="danger" title={signedOut ? 'Your sign-in has ended' : 'Payment is unavailable'}>
+      <Notice tone="danger" title={signedOut ? text.signInEnded : text.paymentUnavailable}>
         <p>
           {signedOut
-            ? 'Sign in again to pay.'
+            ? text.signInAgainToPay
             : state.error instanceof ApiError
               ? state.error.message
-              : 'The shop could not start the payment.'}
+              : text.couldNotStartPayment}
         </p>
         {signedOut ? (
           <Link to="/sign-in?next=%2Fcheckout" className="button button--small">
-            Sign in
+            {text.signIn}
           </Link>
         ) : (
           <button
@@ -171,7 +175,7 @@ function PaymentPanel({
               setAttempt((value) => value + 1);
             }}
           >
-            Try again
+            {text.tryAgain}
           </button>
         )}
       </Notice>
@@ -205,6 +209,7 @@ function OrderCheckoutPanel({
 }) {
   // The shop's QueryClient, shared with the checkout through <CheckoutProvider queryClient>.
   const queryClient = useQueryClient();
+  const { locale, text } = useLanguage();
   const cartLines = lines.map((line) => ({ productId: line.product.id, quantity: line.quantity }));
   const order = useQuery({
     queryKey: queryKeys.checkoutOrder(cartLines),
@@ -217,13 +222,13 @@ function OrderCheckoutPanel({
     refetchOnReconnect: false,
   });
 
-  if (order.isPending) return <Spinner label="Preparing your order…" />;
+  if (order.isPending) return <Spinner label={text.preparingOrder} />;
   if (order.error) {
     return (
-      <Notice tone="danger" title="Payment is unavailable">
+      <Notice tone="danger" title={text.paymentUnavailable}>
         <p>{order.error.message}</p>
         <button type="button" className="button button--small" onClick={() => void order.refetch()}>
-          Try again
+          {text.tryAgain}
         </button>
       </Notice>
     );
@@ -247,6 +252,8 @@ function OrderCheckoutPanel({
       baseUrl={config.baseUrl}
       getSessionKey={api.sessionKey}
       queryClient={queryClient}
+      // The language the shopper picked in the header (src/language.tsx).
+      locale={locale}
     >
       <Checkout
         {...order.data.checkout}
@@ -254,7 +261,6 @@ function OrderCheckoutPanel({
         // The ways out of the checkout's dead ends lead to the shop's own pages.
         onAddBankAccount={() => navigate('/link-bank-account?next=%2Fcheckout')}
         onContactSupport={() => navigate('/support')}
-        locale="en-US"
       />
     </CheckoutProvider>
   );

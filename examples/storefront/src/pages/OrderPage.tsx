@@ -4,17 +4,13 @@ import type { Env } from 'service-checkout';
 import { api, ApiError, queryKeys, useConfig, useMe } from '../api.js';
 import type { Order, OrderStatus } from '../api-types.js';
 import { findProduct } from '../catalog.js';
-import {
-  achTiming,
-  OrderStatusBadge,
-  OrderStatusIcon,
-  reversalText,
-} from '../components/order-status.js';
+import { OrderStatusBadge, OrderStatusIcon, reversalText } from '../components/order-status.js';
 import { describeGoods, hasGoods } from '../goods.js';
 import { AuthorizationCopy } from '../components/DebitAuthorization.js';
 import { ProductArt } from '../components/ProductArt.js';
 import { ReturnAdvicePanel } from '../components/ReturnAdvice.js';
-import { formatDate, formatDay, money, Notice, Spinner, usePageTitle } from '../components/ui.js';
+import { Notice, Spinner, usePageTitle } from '../components/ui.js';
+import { useLanguage, type Language } from '../language.js';
 import { Link, useLocation } from '../router.js';
 
 /**
@@ -26,61 +22,44 @@ function statusText(
   order: Order,
   placed: boolean,
   env: Env | undefined,
+  { text, date, day }: Language,
 ): { heading: string; detail: string } {
-  const until = formatDate(order.payableUntil);
+  const until = date(order.payableUntil);
   switch (order.status) {
     case 'awaiting_payment':
       return placed
         ? {
-            heading: 'Your payment was submitted',
-            detail: `We are waiting for the payments service to confirm it. ${achTiming(env)}`,
+            heading: text.paymentSubmitted,
+            detail: `${text.awaitingConfirmation} ${text.achTiming(env)}`,
           }
-        : {
-            heading: 'Waiting for your payment',
-            detail: `This order is not paid yet. It can be paid until ${until}; after that it expires and nothing is charged.`,
-          };
+        : { heading: text.waitingForPayment, detail: text.notPaidYet(until) };
     case 'processing':
       return {
-        heading: 'Your payment was submitted',
+        heading: text.paymentSubmitted,
         detail: `${
           order.expectedSettlesOn
-            ? `It is expected to clear on ${formatDay(order.expectedSettlesOn)}; your items are delivered once it does.`
-            : 'Your items are delivered once it clears.'
-        } ${achTiming(env)}`,
+            ? text.expectedToClear(day(order.expectedSettlesOn))
+            : text.deliveredOnceClears
+        } ${text.achTiming(env)}`,
       };
     case 'paid':
       return {
-        heading: placed ? 'Thank you for your order!' : 'Your order is paid',
+        heading: placed ? text.thankYou : text.orderPaid,
         detail:
           order.delivered && hasGoods(order.delivered)
-            ? `Payment received: ${describeGoods(order.delivered)} delivered to your account.`
-            : 'Payment received.',
+            ? text.paymentReceivedDelivered(describeGoods(order.delivered))
+            : text.paymentReceived,
       };
     case 'expired':
-      return {
-        heading: 'This order expired',
-        detail: `It was not paid by ${until}, so it can no longer be paid and nothing was charged. To buy these items, add them to your cart again.`,
-      };
+      return { heading: text.orderExpired, detail: text.expiredBody(until) };
     case 'returned':
-      return {
-        heading: 'Your bank returned the payment',
-        detail: 'No money came, so nothing was delivered.',
-      };
+      return { heading: text.bankReturned, detail: text.noMoneyCame };
     case 'failed':
-      return {
-        heading: 'The payment did not go through',
-        detail: 'No money came, so nothing was delivered.',
-      };
+      return { heading: text.paymentFailed, detail: text.noMoneyCame };
     case 'refunded':
-      return {
-        heading: 'This order was refunded',
-        detail: 'The shop refunded your payment in full, so this order is not delivered.',
-      };
+      return { heading: text.orderRefunded, detail: text.refundedBody };
     case 'reversed':
-      return {
-        heading: 'Your payment was reversed',
-        detail: reversalText(order) ?? 'The payment for this order went back.',
-      };
+      return { heading: text.paymentReversed, detail: reversalText(order) ?? text.reversedBody };
   }
 }
 
@@ -91,7 +70,9 @@ function statusText(
 const SETTLED_DOWN: readonly OrderStatus[] = ['paid', 'returned', 'failed', 'refunded', 'reversed'];
 
 export function OrderPage({ orderId }: { orderId: string }) {
-  usePageTitle('Your order');
+  const language = useLanguage();
+  const { text, money, date } = language;
+  usePageTitle(text.yourOrder);
   const placed = new URLSearchParams(useLocation().split('?')[1] ?? '').has('placed');
   const me = useMe();
   const config = useConfig();
@@ -107,42 +88,42 @@ export function OrderPage({ orderId }: { orderId: string }) {
       query.state.data && SETTLED_DOWN.includes(query.state.data.order.status) ? false : 1000,
   });
 
-  if (me.isPending || (signedIn && order.isPending)) return <Spinner label="Loading the order…" />;
+  if (me.isPending || (signedIn && order.isPending)) return <Spinner label={text.loadingOrder} />;
   if (!signedIn) {
     return (
-      <Notice title="Sign in to see this order">
-        <Link to={`/sign-in?next=${encodeURIComponent(`/orders/${orderId}`)}`}>Sign in</Link>
+      <Notice title={text.signInToSeeOrder}>
+        <Link to={`/sign-in?next=${encodeURIComponent(`/orders/${orderId}`)}`}>{text.signIn}</Link>
       </Notice>
     );
   }
   if (order.error) {
     const missing = order.error instanceof ApiError && order.error.status === 404;
     return (
-      <Notice tone="warning" title={missing ? 'No such order' : 'Could not load the order'}>
-        {missing ? 'You have no order with this id.' : order.error.message}{' '}
-        <Link to="/orders">All your orders</Link>
+      <Notice tone="warning" title={missing ? text.noSuchOrder : text.couldNotLoadOrder}>
+        {missing ? text.noOrderWithId : order.error.message}{' '}
+        <Link to="/orders">{text.allYourOrders}</Link>
       </Notice>
     );
   }
   const current = order.data!.order;
-  const status = statusText(current, placed, config.data?.env);
+  const status = statusText(current, placed, config.data?.env, language);
 
   return (
     <div className="order-page">
       <section className="confirmation" aria-labelledby="confirmation-title">
         <OrderStatusIcon status={current.status} />
-        <p className="eyebrow">{placed ? 'Order placed' : 'Order'}</p>
+        <p className="eyebrow">{placed ? text.orderPlaced : text.order}</p>
         <h1 id="confirmation-title">{status.heading}</h1>
         <p className="order-status" role="status">
           <span data-testid="order-status">
-            <OrderStatusBadge status={current.status} />
+            <OrderStatusBadge status={current.status} label={text.statusLabels[current.status]} />
           </span>{' '}
           {status.detail}
           {current.status === 'returned' && current.returnCode
-            ? ` (return code ${current.returnCode})`
+            ? text.returnCode(current.returnCode)
             : null}
         </p>
-        {current.paymentId ? <PaymentId paymentId={current.paymentId} /> : null}
+        {current.paymentId ? <PaymentId paymentId={current.paymentId} text={text} /> : null}
       </section>
 
       {current.returnAdvice ? (
@@ -150,7 +131,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
       ) : null}
 
       <section className="panel order-details" aria-labelledby="details-title">
-        <h2 id="details-title">Order details</h2>
+        <h2 id="details-title">{text.orderDetails}</h2>
         <ul className="review-lines">
           {current.lines.map((line) => {
             const product = findProduct(line.productId);
@@ -158,9 +139,11 @@ export function OrderPage({ orderId }: { orderId: string }) {
               <li key={line.productId} className="review-line">
                 {product ? <ProductArt art={product.art} className="review-art" /> : <span />}
                 <div>
-                  <p className="review-name">{line.name}</p>
+                  <p className="review-name">
+                    {product ? text.products[product.id].name : line.name}
+                  </p>
                   <p className="review-meta">
-                    Qty {line.quantity} · {money(line.unitCents)} each
+                    {text.qtyEach(line.quantity, money(line.unitCents))}
                   </p>
                 </div>
                 <p className="review-total">{money(line.totalCents)}</p>
@@ -170,33 +153,33 @@ export function OrderPage({ orderId }: { orderId: string }) {
         </ul>
         <dl className="summary-rows">
           <div className="summary-total">
-            <dt>Total</dt>
+            <dt>{text.total}</dt>
             <dd>{money(current.totalCents, current.currency)}</dd>
           </div>
         </dl>
         <dl className="facts facts--grid">
           <div>
-            <dt>Order</dt>
+            <dt>{text.order}</dt>
             <dd>
               <code>{current.orderId}</code>
             </dd>
           </div>
           <div>
-            <dt>Placed</dt>
-            <dd>{formatDate(current.createdAt)}</dd>
+            <dt>{text.placed}</dt>
+            <dd>{date(current.createdAt)}</dd>
           </div>
           {current.goods ? (
             <div>
-              <dt>Delivers once paid</dt>
+              <dt>{text.deliversOncePaid}</dt>
               <dd>{describeGoods(current.goods)}</dd>
             </div>
           ) : null}
           <div>
-            <dt>Receipt sent to</dt>
+            <dt>{text.receiptSentTo}</dt>
             <dd>{current.email}</dd>
           </div>
           <div>
-            <dt>Customer</dt>
+            <dt>{text.customer}</dt>
             <dd>{current.customerId}</dd>
           </div>
         </dl>
@@ -206,21 +189,21 @@ export function OrderPage({ orderId }: { orderId: string }) {
 
       <div className="order-actions">
         <Link to="/" className="button">
-          Continue shopping
+          {text.continueShopping}
         </Link>
         <Link to="/orders" className="button button--secondary">
-          All your orders
+          {text.allYourOrders}
         </Link>
       </div>
     </div>
   );
 }
 
-function PaymentId({ paymentId }: { paymentId: string }) {
+function PaymentId({ paymentId, text }: { paymentId: string; text: Language['text'] }) {
   const [copied, setCopied] = useState(false);
   return (
     <div className="payment-id">
-      <span className="payment-id-label">Payment id</span>
+      <span className="payment-id-label">{text.paymentId}</span>
       <code className="payment-id-value" data-testid="payment-id">
         {paymentId}
       </code>
@@ -234,7 +217,7 @@ function PaymentId({ paymentId }: { paymentId: string }) {
           });
         }}
       >
-        {copied ? 'Copied' : 'Copy'}
+        {copied ? text.copied : text.copy}
       </button>
     </div>
   );

@@ -1,7 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, queryKeys, useMe } from '../api.js';
 import type { Goods, Order } from '../api-types.js';
-import { EmptyState, formatDate, money, Notice, PageHeader, Spinner } from '../components/ui.js';
+import { EmptyState, Notice, PageHeader, Spinner } from '../components/ui.js';
+import { findProduct } from '../catalog.js';
+import { useLanguage } from '../language.js';
 import { Link } from '../router.js';
 import { OrderStatusBadge, reversalText } from '../components/order-status.js';
 import { gemCount, itemCount } from '../goods.js';
@@ -12,6 +14,7 @@ const isWaiting = (order: Order) =>
 
 export function OrdersPage() {
   const me = useMe();
+  const { text, money, date } = useLanguage();
   const customer = me.data?.customer;
   // While a payment is on its way the page asks every 2 s, so the inventory is seen to grow when
   // it settles; a late return comes days later, and shows when the page is opened or focused.
@@ -37,14 +40,14 @@ export function OrdersPage() {
   // screen when a later read fails.
   const inventoryError = inventory.error ?? orders.error;
 
-  if (me.isPending) return <Spinner label="Loading…" />;
+  if (me.isPending) return <Spinner label={text.loading} />;
   if (!customer) {
     return (
       <>
-        <PageHeader title="Your orders" />
+        <PageHeader title={text.yourOrders} />
         <EmptyState
-          title="Sign in to see your orders"
-          action={{ to: '/sign-in?next=%2Forders', label: 'Sign in' }}
+          title={text.signInToSeeOrders}
+          action={{ to: '/sign-in?next=%2Forders', label: text.signIn }}
         />
       </>
     );
@@ -52,55 +55,66 @@ export function OrdersPage() {
 
   return (
     <>
-      <PageHeader eyebrow={customer.customerId} title="Your orders" />
+      <PageHeader eyebrow={customer.customerId} title={text.yourOrders} />
       <section className="panel inventory" aria-labelledby="inventory-title">
-        <h2 id="inventory-title">Your inventory</h2>
+        <h2 id="inventory-title">{text.yourInventory}</h2>
         {inventory.data ? (
           <Inventory inventory={inventory.data.inventory} />
         ) : inventoryError ? (
-          <Notice tone="danger" title="Could not load your inventory">
+          <Notice tone="danger" title={text.couldNotLoadInventory}>
             {inventoryError.message}
           </Notice>
         ) : (
-          <Spinner label="Loading your inventory…" />
+          <Spinner label={text.loadingInventory} />
         )}
       </section>
       {orders.isPending ? (
-        <Spinner label="Loading your orders…" />
+        <Spinner label={text.loadingOrders} />
       ) : orders.error ? (
-        <Notice tone="danger" title="Could not load your orders">
+        <Notice tone="danger" title={text.couldNotLoadOrders}>
           {orders.error.message}
         </Notice>
       ) : orders.data.orders.length === 0 ? (
-        <EmptyState title="No orders yet" action={{ to: '/', label: 'Browse the store' }}>
-          Everything you buy shows up here, with its payment status.
+        <EmptyState title={text.noOrdersYet} action={{ to: '/', label: text.browseTheStore }}>
+          {text.noOrdersBody}
         </EmptyState>
       ) : (
         <div className="table-wrap panel panel--flush">
           <table className="table">
             <thead>
               <tr>
-                <th scope="col">Placed</th>
-                <th scope="col">Items</th>
-                <th scope="col">Order</th>
-                <th scope="col">Status</th>
+                <th scope="col">{text.placed}</th>
+                <th scope="col">{text.items}</th>
+                <th scope="col">{text.order}</th>
+                <th scope="col">{text.status}</th>
                 <th scope="col" className="numeric">
-                  Total
+                  {text.total}
                 </th>
               </tr>
             </thead>
             <tbody>
               {orders.data.orders.map((order) => (
                 <tr key={order.orderId}>
-                  <td>{formatDate(order.createdAt)}</td>
-                  <td>{order.lines.map((line) => `${line.name} ×${line.quantity}`).join(', ')}</td>
+                  <td>{date(order.createdAt)}</td>
+                  <td>
+                    {order.lines
+                      .map((line) => {
+                        const product = findProduct(line.productId);
+                        const name = product ? text.products[product.id].name : line.name;
+                        return `${name} ×${line.quantity}`;
+                      })
+                      .join(', ')}
+                  </td>
                   <td>
                     <Link to={`/orders/${encodeURIComponent(order.orderId)}`}>
                       <code>{order.orderId}</code>
                     </Link>
                   </td>
                   <td>
-                    <OrderStatusBadge status={order.status} />
+                    <OrderStatusBadge
+                      status={order.status}
+                      label={text.statusLabels[order.status]}
+                    />
                     {order.reversal ? <p className="table-note">{reversalText(order)}</p> : null}
                   </td>
                   <td className="numeric">{money(order.totalCents, order.currency)}</td>
@@ -116,6 +130,7 @@ export function OrdersPage() {
 
 /** Gems and items, as paid orders delivered them and reversals took them back. */
 function Inventory({ inventory }: { inventory: Goods }) {
+  const { text } = useLanguage();
   return (
     // Read out when it changes: a payment settling, or a reversal.
     <div className="inventory-body" aria-live="polite">
@@ -129,12 +144,9 @@ function Inventory({ inventory }: { inventory: Goods }) {
           ))}
         </ul>
       ) : (
-        <p className="muted">No items yet.</p>
+        <p className="muted">{text.noItemsYet}</p>
       )}
-      <p className="muted inventory-rule">
-        Delivered when a payment settles. If your bank later reverses a payment, or the shop refunds
-        it, exactly what that order delivered is taken back.
-      </p>
+      <p className="muted inventory-rule">{text.inventoryRule}</p>
     </div>
   );
 }

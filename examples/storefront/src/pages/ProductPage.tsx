@@ -2,18 +2,21 @@ import { useState } from 'react';
 import { useCart } from '../cart.js';
 import { findProduct, PRODUCTS } from '../catalog.js';
 import { ProductArt } from '../components/ProductArt.js';
-import { CheckIcon, money, QuantityStepper, usePageTitle } from '../components/ui.js';
+import { CheckIcon, QuantityStepper, usePageTitle } from '../components/ui.js';
+import { useLanguage } from '../language.js';
 import { Link, navigate } from '../router.js';
 import { NotFoundPage } from './NotFoundPage.js';
 import { ProductCard } from './ShopPage.js';
 
 export function ProductPage({ productId }: { productId: string }) {
   const product = findProduct(productId);
-  usePageTitle(product?.name ?? 'Not found');
+  const { text, money } = useLanguage();
+  const words = product ? text.products[product.id] : undefined;
+  usePageTitle(words?.name ?? 'Not found');
   const cart = useCart();
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState(false);
-  if (!product) return <NotFoundPage />;
+  if (!product || !words) return <NotFoundPage />;
 
   const related = PRODUCTS.filter(
     (other) => other.id !== product.id && other.category === product.category,
@@ -26,21 +29,21 @@ export function ProductPage({ productId }: { productId: string }) {
   return (
     <>
       <nav className="breadcrumbs" aria-label="Breadcrumb">
-        <Link to="/">Store</Link>
+        <Link to="/">{text.store}</Link>
         <span aria-hidden="true">/</span>
-        <span>{product.category}</span>
+        <span>{text.categories[product.category]}</span>
       </nav>
       <article className="product-detail">
         <div className="product-detail-art">
           <ProductArt art={product.art} />
-          {product.badge ? <span className="badge badge--float">{product.badge}</span> : null}
+          {words.badge ? <span className="badge badge--float">{words.badge}</span> : null}
         </div>
         <div className="product-detail-info">
-          <p className="eyebrow">{product.category}</p>
-          <h1>{product.name}</h1>
-          <p className="product-detail-tagline">{product.tagline}</p>
+          <p className="eyebrow">{text.categories[product.category]}</p>
+          <h1>{words.name}</h1>
+          <p className="product-detail-tagline">{words.tagline}</p>
           <p className="price price--large">{money(product.priceCents)}</p>
-          <p>{product.description}</p>
+          <p>{words.description}</p>
           <ul className="includes">
             {product.includes.map((line) => (
               <li key={line}>
@@ -50,7 +53,7 @@ export function ProductPage({ productId }: { productId: string }) {
             ))}
           </ul>
           <div className="buy-row">
-            <QuantityStepper value={quantity} onChange={setQuantity} label="Quantity" />
+            <QuantityStepper value={quantity} onChange={setQuantity} label={text.quantity} />
             <button
               type="button"
               className="button button--secondary"
@@ -59,7 +62,7 @@ export function ProductPage({ productId }: { productId: string }) {
                 setAdded(true);
               }}
             >
-              Add to cart
+              {text.addToCart}
             </button>
             <button
               type="button"
@@ -69,17 +72,17 @@ export function ProductPage({ productId }: { productId: string }) {
                 navigate('/checkout');
               }}
             >
-              Buy now
+              {text.buyNow}
             </button>
           </div>
           {added ? (
             <p className="added-note" role="status">
-              <CheckIcon /> Added to your cart. <Link to="/cart">View cart</Link>
+              <CheckIcon /> {text.addedToCart} <Link to="/cart">{text.viewCart}</Link>
             </p>
           ) : null}
           <dl className="facts">
             <div>
-              <dt>Delivery</dt>
+              <dt>{text.delivery}</dt>
               <dd>Instant, to your account</dd>
             </div>
             {product.expiration ? (
@@ -105,7 +108,7 @@ export function ProductPage({ productId }: { productId: string }) {
         </div>
       </article>
       <section className="related" aria-labelledby="related-title">
-        <h2 id="related-title">You might also like</h2>
+        <h2 id="related-title">{text.youMightAlsoLike}</h2>
         <ul className="product-grid product-grid--three">
           {related.map((other) => (
             <li key={other.id}>

@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { useCart } from '../cart.js';
-import { findProduct, GAME_NAME, PRODUCTS, type Product } from '../catalog.js';
+import { findProduct, GAME_NAME, PRODUCTS, type Category, type Product } from '../catalog.js';
 import { ProductArt } from '../components/ProductArt.js';
-import { money, usePageTitle } from '../components/ui.js';
+import { usePageTitle } from '../components/ui.js';
+import { useLanguage } from '../language.js';
 import { Link } from '../router.js';
 
-const CATEGORIES = ['All', ...new Set(PRODUCTS.map((product) => product.category))];
+const CATEGORIES = [...new Set(PRODUCTS.map((product) => product.category))];
 
 export function ShopPage() {
   usePageTitle('');
-  const [category, setCategory] = useState('All');
+  const { text, money } = useLanguage();
+  const [category, setCategory] = useState<Category | 'all'>('all');
   const shown =
-    category === 'All' ? PRODUCTS : PRODUCTS.filter((product) => product.category === category);
+    category === 'all' ? PRODUCTS : PRODUCTS.filter((product) => product.category === category);
   const featured = findProduct('season-pass');
 
   return (
@@ -19,18 +21,15 @@ export function ShopPage() {
       {featured ? (
         <section className="hero" aria-labelledby="hero-title">
           <div className="hero-copy">
-            <p className="eyebrow eyebrow--light">Season 7 is live</p>
-            <h1 id="hero-title">Emberfall has come to {GAME_NAME}</h1>
-            <p>
-              Seventy tiers of rewards, a new title and a thousand gems along the way. Get the
-              premium pass and start climbing today.
-            </p>
+            <p className="eyebrow eyebrow--light">{text.seasonLive}</p>
+            <h1 id="hero-title">{text.heroTitle(GAME_NAME)}</h1>
+            <p>{text.heroBody}</p>
             <div className="hero-actions">
               <Link to={`/products/${featured.id}`} className="button button--light">
-                Get the pass · {money(featured.priceCents)}
+                {text.getThePass(money(featured.priceCents))}
               </Link>
               <a href="#store" className="button button--ghost-light">
-                Browse the store
+                {text.browseTheStore}
               </a>
             </div>
           </div>
@@ -40,9 +39,9 @@ export function ShopPage() {
 
       <section id="store" className="store" aria-labelledby="store-title">
         <div className="store-header">
-          <h2 id="store-title">Store</h2>
-          <div className="chips" role="group" aria-label="Category">
-            {CATEGORIES.map((name) => (
+          <h2 id="store-title">{text.store}</h2>
+          <div className="chips" role="group" aria-label={text.category}>
+            {(['all', ...CATEGORIES] as const).map((name) => (
               <button
                 key={name}
                 type="button"
@@ -50,7 +49,7 @@ export function ShopPage() {
                 aria-pressed={category === name}
                 onClick={() => setCategory(name)}
               >
-                {name}
+                {name === 'all' ? text.all : text.categories[name]}
               </button>
             ))}
           </div>
@@ -64,18 +63,18 @@ export function ShopPage() {
         </ul>
       </section>
 
-      <section className="perks" aria-label="Why buy here">
+      <section className="perks" aria-label={text.whyBuyHere}>
         <div className="perk">
-          <h3>Instant delivery</h3>
-          <p>Everything lands in your {GAME_NAME} account the moment you pay.</p>
+          <h3>{text.instantDelivery}</h3>
+          <p>{text.instantDeliveryBody(GAME_NAME)}</p>
         </div>
         <div className="perk">
-          <h3>Pay by bank</h3>
-          <p>Pay straight from a saved bank account. No card number to type.</p>
+          <h3>{text.payByBank}</h3>
+          <p>{text.payByBankBody}</p>
         </div>
         <div className="perk">
-          <h3>Protected purchases</h3>
-          <p>Chargeback protection keeps prices low for everyone.</p>
+          <h3>{text.protectedPurchases}</h3>
+          <p>{text.protectedPurchasesBody}</p>
         </div>
       </section>
     </>
@@ -84,6 +83,8 @@ export function ShopPage() {
 
 export function ProductCard({ product }: { product: Product }) {
   const cart = useCart();
+  const { text, money } = useLanguage();
+  const words = text.products[product.id];
   const [added, setAdded] = useState(false);
 
   function add() {
@@ -101,14 +102,14 @@ export function ProductCard({ product }: { product: Product }) {
         aria-hidden="true"
       >
         <ProductArt art={product.art} />
-        {product.badge ? <span className="badge badge--float">{product.badge}</span> : null}
+        {words.badge ? <span className="badge badge--float">{words.badge}</span> : null}
       </Link>
       <div className="product-card-body">
-        <p className="product-category">{product.category}</p>
+        <p className="product-category">{text.categories[product.category]}</p>
         <h3 className="product-name">
-          <Link to={`/products/${product.id}`}>{product.name}</Link>
+          <Link to={`/products/${product.id}`}>{words.name}</Link>
         </h3>
-        <p className="product-tagline">{product.tagline}</p>
+        <p className="product-tagline">{words.tagline}</p>
         <div className="product-card-footer">
           <span className="price">{money(product.priceCents)}</span>
           <button
@@ -116,8 +117,8 @@ export function ProductCard({ product }: { product: Product }) {
             className={`button button--small${added ? ' button--done' : ''}`}
             onClick={add}
           >
-            {added ? 'Added' : 'Add to cart'}
-            <span className="visually-hidden">: {product.name}</span>
+            {added ? text.added : text.addToCart}
+            <span className="visually-hidden">: {words.name}</span>
           </button>
         </div>
       </div>
