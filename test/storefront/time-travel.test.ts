@@ -158,3 +158,23 @@ describe('time travel', () => {
     expect(Date.parse(storefront.sandbox.time) - Date.parse(time)).toBeLessThan(HOUR);
   });
 });
+
+describe('time travel reads plain data', () => {
+  it('takes no action from under __proto__, constructor or prototype, and moves nothing', async () => {
+    const staff = await staffOf(storefront.url);
+    const time = storefront.sandbox.time;
+    for (const key of ['unknownField', '__proto__', 'constructor', 'prototype']) {
+      const body = {};
+      // An own key, as JSON.parse makes it, never the prototype's setter.
+      Object.defineProperty(body, key, {
+        value: { action: 'advance', days: 3 },
+        enumerable: true,
+      });
+      const answer = await staff('POST', '/api/merchant/time-travel', body);
+      expect({ key, status: answer.status }).toEqual({ key, status: 400 });
+    }
+    // Only the real time the requests took has passed: no day was added.
+    expect(Date.parse(storefront.sandbox.time) - Date.parse(time)).toBeLessThan(60_000);
+    expect(Object.keys(Object.prototype)).toEqual([]);
+  });
+});
