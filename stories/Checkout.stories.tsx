@@ -137,7 +137,13 @@ export const Localized: Story = {
     settlementType: 'Credits',
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: /^Pagar 25,00\s€$/ })).toBeEnabled();
+    // Spanish arrives as a chunk of its own, which a loaded machine may take a while to load.
+    const pay = await canvas.findByRole(
+      'button',
+      { name: /^Pagar 25,00\s€$/ },
+      { timeout: 10_000 },
+    );
+    await expect(pay).toBeEnabled();
     await expect(canvas.getByRole('region', { name: 'Pago' })).toHaveAttribute('lang', 'es');
   },
 };

@@ -2,7 +2,7 @@
 // the data (a 39-character e-mail address, a long account name, a long reference); and printing
 // the payer's copy of the authorization prints nothing else.
 import { cleanup, render, screen } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
@@ -85,13 +85,16 @@ describe('at 320 px', () => {
     expect(EMAIL).toHaveLength(39);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    // The purchase's answer waits for the test too, so the submitting view stays until measured.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     worker.use(
       http.get(`${BASE_URL}/api/customer/v2`, async () => {
         await held;
       }),
       http.post(PURCHASE, async ({ request }) => {
         await sandbox.handle(request);
-        await delay(200);
+        await answered;
         return HttpResponse.json({ paymentId: REFERENCE, createdAt: new Date().toISOString() });
       }),
     );
@@ -102,6 +105,7 @@ describe('at 320 px', () => {
     await userEvent.click(screen.getByRole('radio', { name: new RegExp(ALIAS) }));
     await userEvent.click(screen.getByRole('button', { name: /^Pay / }));
     await expectFits('submitting');
+    answer();
     await expectFits('success');
     expect(screen.getByText(REFERENCE)).toBeTruthy();
   });
