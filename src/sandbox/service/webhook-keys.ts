@@ -54,7 +54,7 @@ function newKey(keys: WebhookKeyring, nowMs: number): string {
  */
 export function keysInForce(keys: WebhookKeyring, atMs: number): WebhookKeyInForce[] {
   const current = { key: keys.key, createdAt: keys.createdAt ?? null, endsAt: null };
-  const previous = previousKeyAt(keys, atMs) && keys.previousKey!;
+  const previous = stillSigning(keys, atMs);
   if (!previous) return [current];
   const { key, createdAt = null, expiresAt } = previous;
   return [current, { key, createdAt, endsAt: expiresAt }];
@@ -65,10 +65,13 @@ export function previousKeyAt(
   keys: WebhookKeyring,
   atMs: number,
 ): { key: string; expiresAt: string } | undefined {
+  const previous = stillSigning(keys, atMs);
+  return previous && { key: previous.key, expiresAt: previous.expiresAt };
+}
+
+function stillSigning(keys: WebhookKeyring, atMs: number): WebhookKeyring['previousKey'] {
   const previous = keys.previousKey;
-  return previous && atMs < Date.parse(previous.expiresAt)
-    ? { key: previous.key, expiresAt: previous.expiresAt }
-    : undefined;
+  return previous && atMs < Date.parse(previous.expiresAt) ? previous : undefined;
 }
 
 /** The keys a delivery sent at `atMs` is signed with: the replaced one first, while it signs. */
