@@ -52,9 +52,10 @@ export default defineConfig({
       output: {
         // Next.js's App Router needs the directive at the top of the browser entry's file.
         banner: (chunk) => (chunk.isEntry && chunk.name === 'index' ? '"use client";' : ''),
-        // Each locale's catalogue a chunk of its own, by its tag: dist/locales/es.js.
+        // Each locale's catalogue a chunk of its own, by its tag (dist/locales/es.js), beside the
+        // pseudo-locales' (dist/locales/pseudo.js).
         chunkFileNames: (chunk) =>
-          chunk.facadeModuleId?.includes('/messages/locales/')
+          /\/messages\/(locales\/|pseudo\.ts$)/.test(chunk.facadeModuleId ?? '')
             ? 'locales/[name].js'
             : '[name]-[hash].js',
       },

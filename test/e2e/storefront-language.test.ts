@@ -10,6 +10,7 @@ import { ar as shopArabic } from '../../examples/storefront/src/text/ar.js';
 import { en as shopEnglish, type ShopText } from '../../examples/storefront/src/text/en.js';
 import type { CheckoutMessages } from '../../src/checkout/messages/catalogue.js';
 import checkoutArabic from '../../src/checkout/messages/locales/ar.js';
+import { en as checkoutEnglish } from '../../src/checkout/messages/en.js';
 import { pseudoCatalogue } from '../../src/checkout/messages/pseudo.js';
 import { launchChromium } from '../../scripts/chromium.mjs';
 import { announced, axeViolations, recordAnnouncements, signIn } from './steps.js';
@@ -63,7 +64,12 @@ const cases: {
 }[] = [
   { locale: 'ar', dir: 'rtl', checkout: checkoutArabic, shop: shopArabic },
   // The pseudo-locale is the checkout's only: the shop's own words stay English.
-  { locale: 'en-XA', dir: 'ltr', checkout: pseudoCatalogue('en-XA'), shop: shopEnglish },
+  {
+    locale: 'en-XA',
+    dir: 'ltr',
+    checkout: pseudoCatalogue('en-XA', checkoutEnglish).default,
+    shop: shopEnglish,
+  },
 ];
 
 describe('the storefront in the language the shopper picks', () => {

@@ -8,7 +8,6 @@ import type { CheckoutMessages } from './catalogue.js';
 import { en } from './en.js';
 import { LOADERS } from './loaders.js';
 import { preferredLocale, resolveLocale } from './locales.js';
-import { pseudoCatalogue } from './pseudo.js';
 
 /** Where a catalogue is: its messages, the load under way, or the failure of two tries. */
 export type CatalogueState =
@@ -37,11 +36,6 @@ export function subscribeCatalogues(listener: () => void): () => void {
 export function catalogueState(catalogue: string): CatalogueState {
   const known = states.get(catalogue);
   if (known) return known;
-  if (catalogue === 'en-XA' || catalogue === 'ar-XB') {
-    const made: CatalogueState = { status: 'ready', messages: pseudoCatalogue(catalogue) };
-    states.set(catalogue, made);
-    return made;
-  }
   const load = LOADERS[catalogue];
   if (!load) throw new RangeError(`No catalogue is called "${catalogue}"`);
   // Tried once more before it counts as failed: a chunk request can fail once on a flaky line.
@@ -69,7 +63,7 @@ export function retryCatalogue(catalogue: string): void {
  * Loads the messages of a locale ahead of rendering, so that a server renders the checkout in it
  * at once (`renderToString` cannot wait for a chunk). Resolves when they are in; rejects with a
  * `LocaleLoadError` when their chunk failed to load twice, or a `ConfigError` for a tag
- * that is not BCP 47. English and the pseudo-locales need no loading; a tag resolves along its
+ * that is not BCP 47. English needs no loading; a tag resolves along its
  * fallback chain (`pt-AO` loads `pt`). `"auto"` loads the browser's language, and nothing on a
  * server.
  *

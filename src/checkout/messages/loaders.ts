@@ -1,12 +1,14 @@
-// Every translated catalogue, each its own chunk of the page's bundle: one line a locale, with the
-// path written out, so that every bundler sees each import and splits it apart. English is not
-// here: it is in the entry (en.ts). A locale gets a line when its file is in locales/.
+// Every catalogue but English, each its own chunk of the page's bundle: one line a locale, with
+// the path written out, so that every bundler sees each import and splits it apart. English is not
+// here: it is in the entry (en.ts). A locale gets a line when its file is in locales/; the
+// pseudo-locales share one chunk that makes them from English.
 import type { CheckoutMessages } from './catalogue.js';
+import { en } from './en.js';
 
 /** Loads one locale's catalogue, as its module. */
 export type CatalogueLoader = () => Promise<{ default: CheckoutMessages }>;
 
-/** The translated catalogues, by BCP 47 tag. */
+/** The catalogues that load, by BCP 47 tag. */
 export const LOADERS: Record<string, CatalogueLoader> = {
   ar: () => import('./locales/ar.js'),
   bg: () => import('./locales/bg.js'),
@@ -59,4 +61,6 @@ export const LOADERS: Record<string, CatalogueLoader> = {
   zh: () => import('./locales/zh.js'),
   'zh-HK': () => import('./locales/zh-HK.js'),
   'zh-TW': () => import('./locales/zh-TW.js'),
+  'en-XA': () => import('./pseudo.js').then(({ pseudoCatalogue }) => pseudoCatalogue('en-XA', en)),
+  'ar-XB': () => import('./pseudo.js').then(({ pseudoCatalogue }) => pseudoCatalogue('ar-XB', en)),
 };

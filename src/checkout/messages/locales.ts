@@ -50,7 +50,7 @@ const ALIASES: Record<string, string> = {
 const RIGHT_TO_LEFT = new Set(['ar', 'he', 'fa', 'ur', 'ar-XB']);
 
 /** Every catalogue: English, each translation, and the pseudo-locales. */
-export const CATALOGUES: readonly string[] = ['en', ...Object.keys(LOADERS), ...PSEUDO_LOCALES];
+export const CATALOGUES: readonly string[] = ['en', ...Object.keys(LOADERS)];
 
 // Case-insensitive lookups: a tag may arrive as "PT-br" or "zh-hant".
 const byLowerCase = (tags: readonly string[]) =>

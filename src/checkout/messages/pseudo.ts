@@ -1,9 +1,8 @@
-// The pseudo-locales, made from English when first used: `en-XA` accents every letter and makes
+// The pseudo-locales, made from English when first used (a chunk of their own): `en-XA` accents every letter and makes
 // each message about 40 % longer, in brackets, so that text left out of the catalogue, clipped or
 // squeezed shows at a glance; `ar-XB` writes each word right to left, so that a layout that does
 // not mirror shows. The values a message places (amounts, names, digits) stay as they are.
 import type { CheckoutMessages } from './catalogue.js';
-import { en } from './en.js';
 
 type Message = string | ((values: Record<string, unknown>) => string);
 
@@ -52,13 +51,16 @@ function transformed(message: Message, transform: Transform): Message {
   };
 }
 
-/** The catalogue of a pseudo-locale, made from English. */
-export function pseudoCatalogue(tag: 'en-XA' | 'ar-XB'): CheckoutMessages {
+/** The catalogue of a pseudo-locale, made from English, as a locale's module is. */
+export function pseudoCatalogue(
+  tag: 'en-XA' | 'ar-XB',
+  english: CheckoutMessages,
+): { default: CheckoutMessages } {
   const transform: Transform = tag === 'en-XA' ? accent : rightToLeft;
   const catalogue: Record<string, Message> = {};
-  for (const [key, message] of Object.entries(en) as [string, Message][]) {
+  for (const [key, message] of Object.entries(english) as [string, Message][]) {
     // A file name stays a name a file system takes.
     catalogue[key] = key === 'authorizationFileName' ? message : transformed(message, transform);
   }
-  return catalogue as unknown as CheckoutMessages;
+  return { default: catalogue as unknown as CheckoutMessages };
 }
