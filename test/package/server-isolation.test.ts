@@ -14,6 +14,9 @@ beforeAll(() => ensureBuilt(), 120_000);
 
 const SPECIFIER =
   /(?:\bimport\s*\(\s*|\bimport\s+|\bfrom\s*)["']([^"']+)["']|\bexport\s*\*\s*from\s*["']([^"']+)["']/g;
+// The imports a file makes before it runs: not those it loads later with import().
+const STATIC_SPECIFIER =
+  /(?:\bimport\s+|\bfrom\s*)["']([^"']+)["']|\bexport\s*\*\s*from\s*["']([^"']+)["']/g;
 
 const NODE_GLOBALS = new Set([
   'Buffer',
@@ -48,8 +51,8 @@ function nodeGlobalReads(code: string): string[] {
   return reads;
 }
 
-/** Every built file an entry loads, following relative imports transitively. */
-function importGraph(entry: string) {
+/** Every built file an entry loads, following relative imports (`specifiers`) transitively. */
+function importGraph(entry: string, specifiers = SPECIFIER) {
   const files = new Set<string>();
   const bare = new Set<string>();
   const pending = [join(dist, entry)];
@@ -57,7 +60,7 @@ function importGraph(entry: string) {
     const file = pending.pop() as string;
     if (files.has(file)) continue;
     files.add(file);
-    for (const match of readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(specifiers)) {
       const specifier = match[1] ?? match[2] ?? '';
       if (specifier.startsWith('.')) pending.push(join(dirname(file), specifier));
       else bare.add(specifier);
@@ -151,6 +154,22 @@ describe('the browser entry and the server entry', () => {
       expect(browser.join('\n').includes(word), `${word} is in the browser entry`).toBe(false);
       expect(bundle.includes(word), `${word} is in the bundle`).toBe(false);
     }
+  });
+
+  it('dist/index.js and the files it imports up front speak English only: every other language, the pseudo-locales too, is a chunk loaded by import()', () => {
+    const otherLanguage = (source: string) =>
+      /^src\/checkout\/messages\/(locales\/|pseudo\.ts$)/.test(source);
+    const upFront = importGraph('index.js', STATIC_SPECIFIER).files.flatMap(sourcesOf);
+    expect(upFront).toContain('src/checkout/messages/en.ts');
+    expect(upFront.filter(otherLanguage)).toEqual([]);
+    // Loaded later, they are there.
+    const loaded = importGraph('index.js').files.flatMap(sourcesOf);
+    expect(loaded).toEqual(
+      expect.arrayContaining([
+        'src/checkout/messages/locales/es.ts',
+        'src/checkout/messages/pseudo.ts',
+      ]),
+    );
   });
 
   it('a production bundle leaves out the development warnings, and errors read as in development', async () => {
