@@ -25,7 +25,19 @@ const STATUS_LABELS: Record<Withdrawal['status'], string> = {
   failed: 'Failed',
 };
 
+/**
+ * Staff's page stays English whatever the shopper picked: marked so, a screen reader on an Arabic
+ * page reads it as English and it is laid out left to right.
+ */
 export function MerchantPage() {
+  return (
+    <div lang="en" dir="ltr">
+      <StaffPage />
+    </div>
+  );
+}
+
+function StaffPage() {
   const me = useMe();
   if (me.isPending) return <Spinner label="Loading…" />;
   if (!me.data?.customer?.staff) {
