@@ -1,6 +1,7 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
@@ -70,8 +71,26 @@ export default defineConfig({
           // A test walks a payment through several screens and an axe check; on a loaded 2-core
           // machine that has taken just over vitest's default 5 s.
           testTimeout: 15_000,
-          include: ['test/react/**/*.test.{ts,tsx}', 'test/resilience/**/*.test.{ts,tsx}'],
+          include: [
+            'test/react/**/*.test.{ts,tsx}',
+            'test/resilience/**/*.test.{ts,tsx}',
+            // The demo storefront's pages, rendered from its sources.
+            'test/storefront/**/*.test.tsx',
+          ],
           exclude: ['**/node_modules/**', 'test/resilience/**/*.browser.test.tsx'],
+        },
+        // The storefront imports the package by name: here, its sources, so no build is needed.
+        resolve: {
+          alias: [
+            {
+              find: /^service-checkout$/,
+              replacement: fileURLToPath(new URL('src/index.ts', import.meta.url)),
+            },
+            {
+              find: /^service-checkout\/query$/,
+              replacement: fileURLToPath(new URL('src/query.ts', import.meta.url)),
+            },
+          ],
         },
       },
       {

@@ -69,6 +69,33 @@ export function describeLocale(locale: string): Pick<Language, 'dir' | 'textLang
   };
 }
 
+/**
+ * Amounts, moments and days as readers of `formatLocale` write them: the shopper's pages through
+ * useLanguage(), the staff tools in en-US.
+ */
+export function formatsFor(formatLocale: string): Pick<Language, 'money' | 'date' | 'day'> {
+  return {
+    money: (cents, currency = CURRENCY) => formatMoney({ cents, currency }, formatLocale),
+    date: (iso) =>
+      new Date(iso).toLocaleString(formatLocale, {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      }),
+    // A calendar day, not a moment: read and written in UTC so no time zone moves it.
+    day: (day) =>
+      new Date(`${day}T00:00:00Z`).toLocaleDateString(formatLocale, {
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+  };
+}
+
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const [locale, setLocaleState] = useState(initialLocale);
 
@@ -91,24 +118,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
         }
         setLocaleState(tag);
       },
-      money: (cents, currency = CURRENCY) => formatMoney({ cents, currency }, formatLocale),
-      date: (iso) =>
-        new Date(iso).toLocaleString(formatLocale, {
-          month: 'short',
-          day: 'numeric',
-          year: 'numeric',
-          hour: 'numeric',
-          minute: '2-digit',
-        }),
-      // A calendar day, not a moment: read and written in UTC so no time zone moves it.
-      day: (day) =>
-        new Date(`${day}T00:00:00Z`).toLocaleDateString(formatLocale, {
-          weekday: 'long',
-          month: 'long',
-          day: 'numeric',
-          year: 'numeric',
-          timeZone: 'UTC',
-        }),
+      ...formatsFor(formatLocale),
     };
   }, [locale]);
 

@@ -5,18 +5,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, queryKeys } from './api.js';
 import { navigate } from './router.js';
 
-/** Why a page sent someone to sign in again (the sign-in page's `?ended=`), in its words. */
-export const SIGN_IN_AGAIN_REASONS = {
-  'time-travel':
-    "Time travel moved the shop's clock past the end of your session: sessions last 7 days on the shop's clock. Sign in again to carry on.",
-  'session-ended': 'Your session has ended. Sign in again to carry on.',
-} as const;
+/** Why a page sent someone to sign in again (the sign-in page's `?ended=`); src/text words it. */
+const SIGN_IN_AGAIN_REASONS = ['time-travel', 'session-ended'] as const;
 
-export type SignInAgainReason = keyof typeof SIGN_IN_AGAIN_REASONS;
+export type SignInAgainReason = (typeof SIGN_IN_AGAIN_REASONS)[number];
 
 /** The reason an address names, if it names one of ours (the address is anyone's to write). */
 export function isSignInAgainReason(value: string | null): value is SignInAgainReason {
-  return value !== null && Object.hasOwn(SIGN_IN_AGAIN_REASONS, value);
+  return SIGN_IN_AGAIN_REASONS.some((reason) => reason === value);
 }
 
 /** The shop's answer to a request made with a session that has ended. */

@@ -1,33 +1,35 @@
 // The debit authorization of an order's payment, as the shop's server read it from the service:
-// the payer's copy on their order page, to keep, and the whole record for staff. Plain text,
-// shown as text: never markup.
+// the payer's copy on their order page, to keep, in their language, and the whole record for
+// staff, in English as the staff page. Plain text, shown as text: never markup.
 import type { DebitAuthorization, Order } from '../api-types.js';
 import { SHOP_NAME } from '../catalog.js';
-import { formatDate, money } from './ui.js';
+import { useLanguage, type Language } from '../language.js';
+import { formatDate } from './ui.js';
 
 type Kept = Extract<DebitAuthorization, { status: 'kept' }>;
 
-/** The copy the payer saves: the words, and what they were for. */
-function copyText(order: Order, authorization: Kept): string {
+/** The copy the payer saves, in their language: the words, and what they were for. */
+function copyText(order: Order, authorization: Kept, { text, money }: Language): string {
+  const labels = text.authorizationCopy;
   return [
-    `Debit authorization given to ${SHOP_NAME}`,
+    labels.givenTo(SHOP_NAME),
     '',
     authorization.text,
     '',
-    `Order: ${order.orderId}`,
-    `Payment: ${order.paymentId ?? 'none yet'}`,
-    `Amount: ${money(order.totalCents, order.currency)}`,
-    `Accepted: ${authorization.acceptedAt}`,
-    `Language: ${authorization.locale}`,
-    `Recorded by the payments service: ${authorization.recordedAt}`,
-    `SHA-256 of the text (UTF-8): ${authorization.textSha256}`,
+    `${labels.order}: ${order.orderId}`,
+    `${labels.payment}: ${order.paymentId ?? labels.noPaymentYet}`,
+    `${labels.amount}: ${money(order.totalCents, order.currency)}`,
+    `${labels.accepted}: ${authorization.acceptedAt}`,
+    `${labels.language}: ${authorization.locale}`,
+    `${labels.recorded}: ${authorization.recordedAt}`,
+    `${labels.digest}: ${authorization.textSha256}`,
     '',
   ].join('\n');
 }
 
-function downloadCopy(order: Order, authorization: Kept): void {
+function downloadCopy(order: Order, authorization: Kept, language: Language): void {
   const url = URL.createObjectURL(
-    new Blob([copyText(order, authorization)], { type: 'text/plain;charset=utf-8' }),
+    new Blob([copyText(order, authorization, language)], { type: 'text/plain;charset=utf-8' }),
   );
   const link = document.createElement('a');
   link.href = url;
@@ -39,24 +41,23 @@ function downloadCopy(order: Order, authorization: Kept): void {
 
 /** The payer's copy: shown once the shop has the words. */
 export function AuthorizationCopy({ order }: { order: Order }) {
+  const language = useLanguage();
+  const { text, date } = language;
   const { authorization } = order;
   if (authorization?.status !== 'kept') return null;
   return (
     <section className="panel authorization-copy" aria-labelledby="authorization-title">
-      <h2 id="authorization-title">Your debit authorization</h2>
-      <p className="muted">
-        You agreed to this when you pressed Pay, on {formatDate(authorization.acceptedAt)}. Keep a
-        copy: it says what you allowed us to take from your account.
-      </p>
+      <h2 id="authorization-title">{text.yourDebitAuthorization}</h2>
+      <p className="muted">{text.agreedWhenYouPaid(date(authorization.acceptedAt))}</p>
       <blockquote className="authorization-text" lang={authorization.locale}>
         {authorization.text}
       </blockquote>
       <button
         type="button"
         className="button button--small button--secondary"
-        onClick={() => downloadCopy(order, authorization)}
+        onClick={() => downloadCopy(order, authorization, language)}
       >
-        Download a copy
+        {text.downloadCopy}
       </button>
     </section>
   );

@@ -4,30 +4,23 @@
 // again at the checkout.
 import type { Order, ReturnAdvice, ReturnOffer } from '../api-types.js';
 import { useCart } from '../cart.js';
+import { useLanguage } from '../language.js';
+import type { ShopText } from '../text/en.js';
 import { Link, navigate } from '../router.js';
 
 /** What each offer adds to the bank's words, and the button that acts on it. */
-function offerText(advice: ReturnAdvice): { text?: string; action?: string } {
+function offerText(advice: ReturnAdvice, text: ShopText): { text?: string; action?: string } {
   const offers: Record<ReturnOffer, { text?: string; action?: string }> = {
-    'pay-again': {
-      text: 'You can pay again: a new payment of the same items, which you approve at the checkout.',
-      action: 'Pay again',
-    },
-    'pay-again-corrected': {
-      text: 'We correct a payment by making a new one: the same items, which you approve at the checkout.',
-      action: 'Pay again',
-    },
-    'authorize-again': {
-      text: 'We will not take this payment again unless you approve it again at the checkout.',
-      action: 'Approve a new payment',
-    },
+    'pay-again': { text: text.payAgainOffer, action: text.payAgain },
+    'pay-again-corrected': { text: text.payAgainCorrectedOffer, action: text.payAgain },
+    'authorize-again': { text: text.authorizeAgainOffer, action: text.approveNewPayment },
     'another-account': {
-      text: `Please do not pay from ${
+      text: text.anotherAccountOffer(
         advice.unusableAccountLast4
-          ? `the account ending in ${advice.unusableAccountLast4}`
-          : 'the account you paid this order from'
-      } again: the checkout will remind you.`,
-      action: 'Pay from another account',
+          ? text.accountEndingIn(advice.unusableAccountLast4)
+          : text.accountOfThisOrder,
+      ),
+      action: text.payFromAnotherAccount,
     },
     // The bank's words say what to do; the shop has nothing to offer.
     none: {},
@@ -37,7 +30,8 @@ function offerText(advice: ReturnAdvice): { text?: string; action?: string } {
 
 export function ReturnAdvicePanel({ order, advice }: { order: Order; advice: ReturnAdvice }) {
   const cart = useCart();
-  const { text, action } = offerText(advice);
+  const { text: words } = useLanguage();
+  const { text, action } = offerText(advice, words);
 
   function payAgain() {
     cart.clear();
@@ -47,11 +41,12 @@ export function ReturnAdvicePanel({ order, advice }: { order: Order; advice: Ret
 
   return (
     <section className="panel return-advice" aria-labelledby="return-advice-title">
-      <h2 id="return-advice-title">Why your bank sent it back</h2>
+      <h2 id="return-advice-title">{words.whyReturned}</h2>
+      {/* The code's title and meaning as the shop's server has them: in English, marked so. */}
       <p className="return-advice-code">
-        {advice.title} ({advice.returnCode})
+        <span lang="en">{advice.title}</span> ({advice.returnCode})
       </p>
-      <p>{advice.payerMessage}</p>
+      <p lang="en">{advice.payerMessage}</p>
       {text ? <p>{text}</p> : null}
       {action ? (
         <button type="button" className="button" onClick={payAgain}>
@@ -59,7 +54,7 @@ export function ReturnAdvicePanel({ order, advice }: { order: Order; advice: Ret
         </button>
       ) : (
         <p>
-          Questions? <Link to="/support">Contact support</Link>
+          {words.questions} <Link to="/support">{words.contactSupport}</Link>
         </p>
       )}
     </section>

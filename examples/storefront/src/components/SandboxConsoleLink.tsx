@@ -16,7 +16,8 @@ export function SandboxConsoleLink() {
     },
   });
   return (
-    <>
+    // A staff tool, in English on every page: marked so for screen readers and layout.
+    <div lang="en" dir="ltr">
       <p>
         Keys, webhook deliveries, payments and customers are in the sandbox console, the
         service&apos;s dashboard in test mode.{' '}
@@ -36,6 +37,6 @@ export function SandboxConsoleLink() {
           {open.error.message}
         </Notice>
       ) : null}
-    </>
+    </div>
   );
 }

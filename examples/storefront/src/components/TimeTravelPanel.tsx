@@ -47,7 +47,8 @@ export function TimeTravelPanel({ paidOrders }: { paidOrders: Order[] }) {
   };
 
   return (
-    <section className="dashboard-section" aria-labelledby="time-travel-title">
+    // A staff tool, in English on every page: marked so for screen readers and layout.
+    <section className="dashboard-section" aria-labelledby="time-travel-title" lang="en" dir="ltr">
       <h2 id="time-travel-title">Time travel (sandbox)</h2>
       <p className="muted">
         The shop runs against the payments sandbox, whose clock staff may move, and the shop&apos;s

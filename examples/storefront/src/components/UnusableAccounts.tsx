@@ -4,9 +4,11 @@
 // not to choose it.
 import { useQuery } from '@tanstack/react-query';
 import { api, queryKeys } from '../api.js';
+import { useLanguage } from '../language.js';
 import { Notice } from './ui.js';
 
 export function UnusableAccountsNotice() {
+  const { text } = useLanguage();
   const unusable = useQuery({
     queryKey: queryKeys.unusableBankAccounts,
     queryFn: api.unusableBankAccounts,
@@ -14,19 +16,22 @@ export function UnusableAccountsNotice() {
   const accounts = unusable.data?.unusableBankAccounts ?? [];
   if (accounts.length === 0) return null;
   return (
-    <Notice tone="warning" title="An account your bank sent a payment back from">
+    <Notice tone="warning" title={text.unusableAccountsTitle}>
       <ul className="unusable-accounts">
         {accounts.map((account) => (
           <li key={account.paymentId}>
-            Do not pay from{' '}
-            {account.last4
-              ? `the account ending in ${account.last4}`
-              : `the account you paid order ${account.orderId} from`}
-            : {account.title} ({account.returnCode}), order {account.orderId}.
+            {text.doNotPayFrom(
+              account.last4
+                ? text.accountEndingIn(account.last4)
+                : text.accountOfOrder(account.orderId),
+            )}
+            {/* The code's title as the shop's server has it: in English, and marked so. */}
+            <span lang="en">{account.title}</span> ({account.returnCode})
+            {text.ofOrder(account.orderId)}
           </li>
         ))}
       </ul>
-      <p>Your bank said it cannot take payments. Choose another account in the checkout.</p>
+      <p>{text.unusableAccountsBody}</p>
     </Notice>
   );
 }

@@ -26,7 +26,8 @@ export function WebhookKeyRoll() {
   });
 
   return (
-    <section className="dashboard-section" aria-labelledby="webhook-key-title">
+    // A staff tool, in English on every page: marked so for screen readers and layout.
+    <section className="dashboard-section" aria-labelledby="webhook-key-title" lang="en" dir="ltr">
       <div className="section-header">
         <h2 id="webhook-key-title">Webhook key</h2>
         <button

@@ -1,13 +1,12 @@
 // Small pieces shared by the pages.
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { formatMoney } from 'service-checkout';
-import { CURRENCY, MAX_QUANTITY, SHOP_NAME } from '../catalog.js';
+import { MAX_QUANTITY, SHOP_NAME } from '../catalog.js';
+import { formatsFor, useLanguage } from '../language.js';
 import { Link } from '../router.js';
 
-export function money(cents: number, currency = CURRENCY): string {
-  return formatMoney({ cents, currency }, 'en-US');
-}
+/** Amounts and moments on the staff tools, which stay English (en-US). */
+export const { money, date: formatDate } = formatsFor('en-US');
 
 export function usePageTitle(title: string): void {
   useEffect(() => {
@@ -43,6 +42,7 @@ export function QuantityStepper({
   onChange: (value: number) => void;
   label: string;
 }) {
+  const { text } = useLanguage();
   return (
     <div className="stepper" role="group" aria-label={label}>
       <button
@@ -50,7 +50,7 @@ export function QuantityStepper({
         className="stepper-button"
         onClick={() => onChange(value - 1)}
         disabled={value <= 1}
-        aria-label="One fewer"
+        aria-label={text.oneFewer}
       >
         −
       </button>
@@ -62,7 +62,7 @@ export function QuantityStepper({
         className="stepper-button"
         onClick={() => onChange(value + 1)}
         disabled={value >= MAX_QUANTITY}
-        aria-label="One more"
+        aria-label={text.oneMore}
       >
         +
       </button>
@@ -116,28 +116,6 @@ export function Spinner({ label }: { label: string }) {
       <span>{label}</span>
     </div>
   );
-}
-
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}
-
-/** A day (YYYY-MM-DD) as a reader in the US reads it: "Monday, November 30, 2026". */
-export function formatDay(day: string): string {
-  // A calendar day, not a moment: read and written in UTC so no time zone moves it.
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 }
 
 export function CheckIcon() {

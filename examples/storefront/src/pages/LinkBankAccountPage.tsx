@@ -6,12 +6,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { customerQueryKey } from 'service-checkout/query';
 import { api, useConfig, useMe } from '../api.js';
 import { EmptyState, Notice, PageHeader, Spinner } from '../components/ui.js';
+import { useLanguage } from '../language.js';
 import { Link, navigate } from '../router.js';
 
 export function LinkBankAccountPage({ next }: { next: string }) {
   const me = useMe();
   const config = useConfig();
   const queryClient = useQueryClient();
+  const { text } = useLanguage();
   const customer = me.data?.customer;
   const link = useMutation({
     mutationFn: api.linkTestBankAccount,
@@ -26,16 +28,16 @@ export function LinkBankAccountPage({ next }: { next: string }) {
     },
   });
 
-  if (me.isPending || config.isPending) return <Spinner label="Loading…" />;
+  if (me.isPending || config.isPending) return <Spinner label={text.loading} />;
   if (!customer) {
     return (
       <>
-        <PageHeader title="Link a bank account" />
+        <PageHeader title={text.linkBankAccount} />
         <EmptyState
-          title="Sign in to link a bank account"
+          title={text.signInToLink}
           action={{
             to: `/sign-in?next=${encodeURIComponent(`/link-bank-account?next=${next}`)}`,
-            label: 'Sign in',
+            label: text.signIn,
           }}
         />
       </>
@@ -44,23 +46,16 @@ export function LinkBankAccountPage({ next }: { next: string }) {
 
   return (
     <>
-      <PageHeader eyebrow={customer.customerId} title="Link a bank account">
-        <p>
-          Payments here are made from a bank account saved with our payments provider. Once one is
-          linked, the checkout lets you pay from it.
-        </p>
+      <PageHeader eyebrow={customer.customerId} title={text.linkBankAccount}>
+        <p>{text.linkLede}</p>
       </PageHeader>
       <section className="panel" aria-labelledby="link-title">
         {config.data?.testBankAccounts ? (
           <>
-            <h2 id="link-title">Test mode: link a sandbox account</h2>
-            <p>
-              The shop runs against the payments sandbox, so no real bank is involved: linking adds
-              a sandbox checking account to your customer record, as the provider&apos;s own linking
-              would, and takes you back to pay.
-            </p>
+            <h2 id="link-title">{text.linkTestTitle}</h2>
+            <p>{text.linkTestBody}</p>
             {link.error ? (
-              <Notice tone="danger" title="The account was not linked">
+              <Notice tone="danger" title={text.notLinked}>
                 {link.error.message}
               </Notice>
             ) : null}
@@ -73,22 +68,19 @@ export function LinkBankAccountPage({ next }: { next: string }) {
                   if (!link.isPending) link.mutate();
                 }}
               >
-                {link.isPending ? 'Linking…' : 'Link a test bank account'}
+                {link.isPending ? text.linking : text.linkTestAccount}
               </button>
               <Link to={next} className="link-button">
-                Back without linking
+                {text.backWithoutLinking}
               </Link>
             </p>
           </>
         ) : (
           <>
-            <h2 id="link-title">Link with the payments provider</h2>
-            <p>
-              Linking a bank account happens with the payments provider. This shop runs in test mode
-              only.
-            </p>
+            <h2 id="link-title">{text.linkWithProvider}</h2>
+            <p>{text.linkWithProviderBody}</p>
             <Link to={next} className="link-button">
-              Back
+              {text.back}
             </Link>
           </>
         )}

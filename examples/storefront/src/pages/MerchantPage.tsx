@@ -13,6 +13,7 @@ import type {
 import { Link } from '../router.js';
 import { AuthorizationRecord } from '../components/DebitAuthorization.js';
 import { OrderStatusBadge, reversalText } from '../components/order-status.js';
+import { en } from '../text/en.js';
 import { SandboxConsoleLink } from '../components/SandboxConsoleLink.js';
 import { TimeTravelPanel } from '../components/TimeTravelPanel.js';
 import { WebhookKeyRoll } from '../components/WebhookKeyRoll.js';
@@ -25,7 +26,22 @@ const STATUS_LABELS: Record<Withdrawal['status'], string> = {
   failed: 'Failed',
 };
 
+/** What the staff page says of an order: English, as the rest of it. */
+const STAFF_WORDS = { text: en, date: formatDate };
+
+/**
+ * Staff's page stays English whatever the shopper picked: marked so, a screen reader on an Arabic
+ * page reads it as English and it is laid out left to right.
+ */
 export function MerchantPage() {
+  return (
+    <div lang="en" dir="ltr">
+      <StaffPage />
+    </div>
+  );
+}
+
+function StaffPage() {
   const me = useMe();
   if (me.isPending) return <Spinner label="Loading…" />;
   if (!me.data?.customer?.staff) {
@@ -391,7 +407,7 @@ function ReversedOrders({ orders }: { orders: Order[] | undefined }) {
                   {order.customerId} · {money(order.totalCents, order.currency)} ·{' '}
                   <code>{order.orderId}</code>
                 </p>
-                <p className="feed-meta">{reversalText(order)}</p>
+                <p className="feed-meta">{reversalText(order, STAFF_WORDS)}</p>
               </div>
             </li>
           ))}

@@ -1,10 +1,12 @@
 import { EmptyState, usePageTitle } from '../components/ui.js';
+import { useLanguage } from '../language.js';
 
 export function NotFoundPage() {
-  usePageTitle('Not found');
+  const { text } = useLanguage();
+  usePageTitle(text.notFound);
   return (
-    <EmptyState title="This page wandered off" action={{ to: '/', label: 'Back to the store' }}>
-      There is nothing at this address. The store has everything else.
+    <EmptyState title={text.pageWanderedOff} action={{ to: '/', label: text.backToTheStore }}>
+      {text.nothingAtAddress}
     </EmptyState>
   );
 }

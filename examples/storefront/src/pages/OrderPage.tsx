@@ -47,7 +47,7 @@ function statusText(
         heading: placed ? text.thankYou : text.orderPaid,
         detail:
           order.delivered && hasGoods(order.delivered)
-            ? text.paymentReceivedDelivered(describeGoods(order.delivered))
+            ? text.paymentReceivedDelivered(describeGoods(order.delivered, text.goods))
             : text.paymentReceived,
       };
     case 'expired':
@@ -59,7 +59,10 @@ function statusText(
     case 'refunded':
       return { heading: text.orderRefunded, detail: text.refundedBody };
     case 'reversed':
-      return { heading: text.paymentReversed, detail: reversalText(order) ?? text.reversedBody };
+      return {
+        heading: text.paymentReversed,
+        detail: reversalText(order, { text, date }) ?? text.reversedBody,
+      };
   }
 }
 
@@ -171,7 +174,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
           {current.goods ? (
             <div>
               <dt>{text.deliversOncePaid}</dt>
-              <dd>{describeGoods(current.goods)}</dd>
+              <dd>{describeGoods(current.goods, text.goods)}</dd>
             </div>
           ) : null}
           <div>

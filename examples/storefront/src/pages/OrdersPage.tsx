@@ -14,7 +14,8 @@ const isWaiting = (order: Order) =>
 
 export function OrdersPage() {
   const me = useMe();
-  const { text, money, date } = useLanguage();
+  const language = useLanguage();
+  const { text, money, date } = language;
   const customer = me.data?.customer;
   // While a payment is on its way the page asks every 2 s, so the inventory is seen to grow when
   // it settles; a late return comes days later, and shows when the page is opened or focused.
@@ -115,7 +116,9 @@ export function OrdersPage() {
                       status={order.status}
                       label={text.statusLabels[order.status]}
                     />
-                    {order.reversal ? <p className="table-note">{reversalText(order)}</p> : null}
+                    {order.reversal ? (
+                      <p className="table-note">{reversalText(order, language)}</p>
+                    ) : null}
                   </td>
                   <td className="numeric">{money(order.totalCents, order.currency)}</td>
                 </tr>
@@ -135,12 +138,12 @@ function Inventory({ inventory }: { inventory: Goods }) {
     // Read out when it changes: a payment settling, or a reversal.
     <div className="inventory-body" aria-live="polite">
       <p className="inventory-gems" data-testid="inventory-gems">
-        {gemCount(inventory.gems)}
+        {gemCount(inventory.gems, text.goods)}
       </p>
       {inventory.items.length > 0 ? (
         <ul className="inventory-items" data-testid="inventory-items">
           {inventory.items.map((item) => (
-            <li key={item.name}>{itemCount(item)}</li>
+            <li key={item.name}>{itemCount(item, text.goods)}</li>
           ))}
         </ul>
       ) : (

@@ -10,9 +10,9 @@ import { ProductCard } from './ShopPage.js';
 
 export function ProductPage({ productId }: { productId: string }) {
   const product = findProduct(productId);
-  const { text, money } = useLanguage();
+  const { text, money, day } = useLanguage();
   const words = product ? text.products[product.id] : undefined;
-  usePageTitle(words?.name ?? 'Not found');
+  usePageTitle(words?.name ?? text.notFound);
   const cart = useCart();
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState(false);
@@ -28,7 +28,7 @@ export function ProductPage({ productId }: { productId: string }) {
 
   return (
     <>
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
+      <nav className="breadcrumbs" aria-label={text.breadcrumb}>
         <Link to="/">{text.store}</Link>
         <span aria-hidden="true">/</span>
         <span>{text.categories[product.category]}</span>
@@ -45,7 +45,7 @@ export function ProductPage({ productId }: { productId: string }) {
           <p className="price price--large">{money(product.priceCents)}</p>
           <p>{words.description}</p>
           <ul className="includes">
-            {product.includes.map((line) => (
+            {words.includes.map((line) => (
               <li key={line}>
                 <CheckIcon />
                 {line}
@@ -83,23 +83,16 @@ export function ProductPage({ productId }: { productId: string }) {
           <dl className="facts">
             <div>
               <dt>{text.delivery}</dt>
-              <dd>Instant, to your account</dd>
+              <dd>{text.instantToYourAccount}</dd>
             </div>
             {product.expiration ? (
               <div>
-                <dt>Redeem by</dt>
-                <dd>
-                  {new Date(`${product.expiration}T00:00:00Z`).toLocaleDateString('en-US', {
-                    month: 'long',
-                    day: 'numeric',
-                    year: 'numeric',
-                    timeZone: 'UTC',
-                  })}
-                </dd>
+                <dt>{text.redeemBy}</dt>
+                <dd>{day(product.expiration)}</dd>
               </div>
             ) : null}
             <div>
-              <dt>Checkout category</dt>
+              <dt>{text.checkoutCategory}</dt>
               <dd>
                 <code>{product.productType}</code>
               </dd>

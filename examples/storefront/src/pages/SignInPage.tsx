@@ -5,12 +5,14 @@ import { api, ApiError, queryKeys, useMe } from '../api.js';
 import { Notice, PageHeader } from '../components/ui.js';
 import { PERSONAS, STAFF } from '../personas.js';
 import { navigate } from '../router.js';
-import { SIGN_IN_AGAIN_REASONS, type SignInAgainReason } from '../sign-in-again.js';
+import type { SignInAgainReason } from '../sign-in-again.js';
+import { useLanguage } from '../language.js';
 
 /** `ended`: why a page sent the customer here, when one did (their session ended under it). */
 export function SignInPage({ next, ended }: { next: string; ended?: SignInAgainReason }) {
   const queryClient = useQueryClient();
   const me = useMe();
+  const { text } = useLanguage();
   const [customerId, setCustomerId] = useState('');
   const [password, setPassword] = useState('');
   const [email, setEmail] = useState('');
@@ -39,50 +41,45 @@ export function SignInPage({ next, ended }: { next: string; ended?: SignInAgainR
 
   return (
     <>
-      <PageHeader eyebrow="Account" title="Sign in">
+      <PageHeader eyebrow={text.accountEyebrow} title={text.signIn}>
         {current ? (
           <p>
-            You are signed in as <strong>{current.customerId}</strong>. Pick another customer to
-            switch.
+            {text.signedInAs} <strong>{current.customerId}</strong>
+            {text.pickAnotherCustomer}
           </p>
         ) : (
-          <p>
-            Sign in, or pick a new customer id and password to sign up. The sandbox&apos;s test
-            personas are one click away.
-          </p>
+          <p>{text.signInLede}</p>
         )}
       </PageHeader>
 
       {ended && !current ? (
         <div className="sign-in-reason">
-          <Notice tone="warning" title="You were signed out">
-            {SIGN_IN_AGAIN_REASONS[ended]}
+          <Notice tone="warning" title={text.signedOutTitle}>
+            {text.signedOutReasons[ended]}
           </Notice>
         </div>
       ) : null}
 
       <div className="sign-in-layout">
         <section className="panel" aria-labelledby="sign-in-form-title">
-          <h2 id="sign-in-form-title">Your account</h2>
+          <h2 id="sign-in-form-title">{text.yourAccount}</h2>
           <form className="form" onSubmit={onSubmit}>
             <label className="field">
-              <span className="field-label">Customer id</span>
+              <span className="field-label">{text.customerId}</span>
               <input
                 className="input"
                 name="customerId"
                 autoComplete="username"
-                placeholder="for example alex.rivera"
+                placeholder={text.customerIdExample('alex.rivera')}
                 required
                 maxLength={64}
                 value={customerId}
                 onChange={(event) => setCustomerId(event.target.value)}
               />
-              <span className="field-hint">
-                Your shop&apos;s own id for the customer: a username, a UUID, anything.
-              </span>
+              <span className="field-hint">{text.customerIdHint}</span>
             </label>
             <label className="field">
-              <span className="field-label">Password</span>
+              <span className="field-label">{text.password}</span>
               <input
                 className="input"
                 name="password"
@@ -94,43 +91,41 @@ export function SignInPage({ next, ended }: { next: string; ended?: SignInAgainR
                 value={password}
                 onChange={(event) => setPassword(event.target.value)}
               />
-              <span className="field-hint">
-                New here? This password signs you up: 8 characters or more.
-              </span>
+              <span className="field-hint">{text.passwordHint}</span>
             </label>
             <label className="field">
               <span className="field-label">
-                E-mail <span className="optional">optional</span>
+                {text.email} <span className="optional">{text.optional}</span>
               </span>
               <input
                 className="input"
                 name="email"
                 type="email"
                 autoComplete="email"
-                placeholder="receipts go here"
+                placeholder={text.emailPlaceholder}
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
               />
             </label>
             {signIn.error ? (
-              <Notice tone="danger" title="Could not sign in">
-                {signIn.error instanceof ApiError ? signIn.error.message : 'Please try again.'}
+              <Notice tone="danger" title={text.couldNotSignIn}>
+                {signIn.error instanceof ApiError ? signIn.error.message : text.pleaseTryAgain}
               </Notice>
             ) : null}
             <button type="submit" className="button button--block" disabled={signIn.isPending}>
               {signIn.isPending && signIn.variables?.customerId === customerId.trim()
-                ? 'Signing in…'
-                : 'Sign in'}
+                ? text.signingIn
+                : text.signIn}
             </button>
           </form>
           <p className="fine-print">
-            The shop&apos;s server keeps only a scrypt hash of your password and gives your browser
-            an opaque session id in an httpOnly cookie. It tells the payments service about you with
-            a <code>SignUp</code> payer event the first time and <code>SignIn</code> after that.
+            {text.signInFinePrint.beforeSignUp} <code>SignUp</code>{' '}
+            {text.signInFinePrint.beforeSignIn} <code>SignIn</code> {text.signInFinePrint.end}
           </p>
         </section>
 
-        <section className="personas" aria-labelledby="personas-title">
+        {/* A sandbox tool, in English on every page: marked so for screen readers and layout. */}
+        <section className="personas" aria-labelledby="personas-title" lang="en" dir="ltr">
           <h2 id="personas-title">Test personas</h2>
           <p className="section-lede">
             Each id starts with a sandbox magic prefix, so one click shows you another state of the

@@ -3,34 +3,32 @@
 import { useMe } from '../api.js';
 import { SHOP_NAME, SUPPORT_EMAIL } from '../catalog.js';
 import { PageHeader } from '../components/ui.js';
+import { useLanguage } from '../language.js';
 import { Link } from '../router.js';
 
 export function SupportPage() {
   const customer = useMe().data?.customer;
+  const { text } = useLanguage();
   return (
     <>
-      <PageHeader eyebrow={SHOP_NAME} title="Contact support">
-        <p>We answer every message within one business day.</p>
+      <PageHeader eyebrow={SHOP_NAME} title={text.contactSupport}>
+        <p>{text.supportLede}</p>
       </PageHeader>
       <section className="panel" aria-labelledby="blocked-title">
-        <h2 id="blocked-title">Payments unavailable for your account?</h2>
+        <h2 id="blocked-title">{text.paymentsBlockedTitle}</h2>
+        <p>{text.paymentsBlockedBody}</p>
         <p>
-          Our payments provider can stop payments from an account, for example to protect it after
-          unusual activity. We can&apos;t lift that from the checkout, but we can look into it with
-          the provider.
-        </p>
-        <p>
-          Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+          {text.writeTo} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
           {customer ? (
             <>
               {' '}
-              with your customer id, <strong>{customer.customerId}</strong>
+              {text.withYourCustomerId} <strong>{customer.customerId}</strong>
             </>
           ) : null}
-          .
+          {text.sentenceEnd}
         </p>
         <Link to="/orders" className="link-button">
-          See your orders
+          {text.seeYourOrders}
         </Link>
       </section>
     </>

@@ -12,6 +12,16 @@ const ITEMS: Record<Intl.LDMLPluralRule, string> = {
   many: 'منتجًا',
   other: 'منتج',
 };
+// "1 جوهرة", "2 جوهرتان", "3 جواهر", "11 جوهرة", "8,000 جوهرة".
+const GEMS: Record<Intl.LDMLPluralRule, string> = {
+  zero: 'جوهرة',
+  one: 'جوهرة',
+  two: 'جوهرتان',
+  few: 'جواهر',
+  many: 'جوهرة',
+  other: 'جوهرة',
+};
+const list = new Intl.ListFormat('ar', { style: 'long', type: 'conjunction' });
 
 export const ar: ShopText = {
   // Header, footer and the language picker
@@ -75,6 +85,12 @@ export const ar: ShopText = {
   addedToCart: 'أُضيف إلى سلتك.',
   viewCart: 'عرض السلة',
   quantity: 'الكمية',
+  breadcrumb: 'مسار التنقل',
+  instantToYourAccount: 'فوري، إلى حسابك',
+  redeemBy: 'الاستبدال حتى',
+  checkoutCategory: 'الفئة عند الدفع',
+  oneFewer: 'واحد أقل',
+  oneMore: 'واحد أكثر',
   youMightAlsoLike: 'قد يعجبك أيضًا',
   products: {
     'gem-pouch': {
@@ -82,6 +98,7 @@ export const ar: ShopText = {
       tagline: '500 جوهرة لتبدأ بها',
       description:
         'حفنة من الجواهر لترقياتك الأولى: افتح خانة بطل، أو سرّع عمل الحدّادة، أو اغتنم عرض اليوم.',
+      includes: ['500 جوهرة', 'تُسلَّم إلى حسابك فورًا'],
     },
     'gem-hoard': {
       name: 'كنز الجواهر',
@@ -89,12 +106,14 @@ export const ar: ShopText = {
       description:
         'الحزمة التي يختارها أغلب اللاعبين: جواهر تكفي لمسار ترقية أسطوري كامل، ومعها 300 جوهرة إضافية.',
       badge: 'الأكثر شيوعًا',
+      includes: ['2800 جوهرة', '300 جوهرة إضافية', 'تُسلَّم إلى حسابك فورًا'],
     },
     'dragon-vault': {
       name: 'خزنة التنين',
       tagline: '6500 جوهرة + 1500 هدية',
       description: 'لقادة النقابات وهواة الجمع: أكبر صندوق جواهر في المتجر، بأفضل سعر للجوهرة.',
       badge: 'أفضل قيمة',
+      includes: ['6500 جوهرة', '1500 جوهرة إضافية', 'إطار ملف حارس الخزنة'],
     },
     'season-pass': {
       name: 'تذكرة الموسم السابع: Emberfall',
@@ -102,36 +121,58 @@ export const ar: ShopText = {
       description:
         'افتح المسار المميز للموسم السابع. كل مستوى تبلغه يكافئك: أزياء وجواهر وحركات تعبيرية ولقب Emberfall.',
       badge: 'موسم جديد',
+      includes: ['مسار المكافآت المميز (70 مستوى)', '1000 جوهرة على مدار الموسم', 'لقب Emberfall'],
     },
     'frostwing-mount': {
       name: 'مطيّة جناح الصقيع',
       tagline: 'تنين جليدي تمتطيه، ملكك إلى الأبد',
       description:
         'حلّق فوق الجزر الغارقة على ظهر تنين من صقيع حيّ. مظهر فقط: يبدو سريعًا، لكنه يطير كأي مطيّة أخرى.',
+      includes: ['مطيّة جناح الصقيع', 'أثر الصقيع'],
     },
     'sunken-isles': {
       name: 'الجزر الغارقة',
       tagline: 'توسعة: منطقة جديدة و12 مهمة',
       description:
         'اغطس في أرخبيل غارق: منطقة جديدة تستكشفها، و12 مهمة قصصية، وزنزانتان، وفئة مستدعي المدّ.',
+      includes: ['منطقة جديدة و12 مهمة قصصية', 'فئة مستدعي المد', 'زنزانتان'],
     },
     'arena-cup': {
       name: 'الاشتراك في كأس الساحة الأسبوعية',
       tagline: 'نافس على حصة من 50000 جوهرة',
       description:
         'اشتراك واحد في كأس المواجهات الفردية المصنّفة لهذا الأسبوع. يتقاسم أفضل 64 لاعبًا الجائزة؛ المهارة تحسم الفوز لا الحظ.',
+      includes: ['اشتراك واحد في البطولة', 'شارة المشاركة في الكأس'],
     },
     'returned-payment-test': {
       name: 'اختبار: دفعة مُعادة',
       tagline: '2.22 دولار، المبلغ الذي تعيده بيئة الاختبار',
       description:
         'ليس منتجًا حقيقيًا: دفع 2.22 دولار يجعل بيئة الاختبار تعيد الدفعة (R01، رصيد غير كافٍ) بعد معالجتها، لترى طلبًا ينتهي مُعادًا بدل أن يُدفع.',
+      includes: ['طلب ينتهي بإعادة الدفعة', 'لا يُسلَّم شيء'],
     },
     'late-return-test': {
       name: 'اختبار: إعادة متأخرة',
       tagline: '10.10 دولار، المبلغ الذي يُعاد بعد تسويته بعشرة أيام',
       description:
         'ليس منتجًا حقيقيًا: دفع 10.10 دولار يُسوّى ويُسلّم جواهره، ثم تعيده بيئة الاختبار (R10، غير مصرّح به) بعد عشرة أيام من تسويته، فيسترد المتجر الجواهر.',
+      includes: ['1010 جواهر وشارة اختبار الإعادة المتأخرة', 'تُسترد عند إعادة الدفعة'],
+    },
+  },
+  // Gems and items, as orders deliver them and the inventory holds them
+  goods: {
+    gems: (count) => `${count.toLocaleString('ar')} ${GEMS[plural.select(Math.abs(count))]}`,
+    list: (parts) => list.format(parts),
+    nothing: 'لا شيء',
+    items: {
+      'Vault-keeper profile frame': 'إطار ملف حارس الخزنة',
+      'Season 7 Pass: Emberfall': 'تذكرة الموسم السابع: Emberfall',
+      'Frostwing mount': 'مطيّة جناح الصقيع',
+      'Frost trail effect': 'أثر الصقيع',
+      'The Sunken Isles expansion': 'توسعة الجزر الغارقة',
+      'Weekend Arena Cup entry': 'الاشتراك في كأس الساحة الأسبوعية',
+      'Cup participant badge': 'شارة المشاركة في الكأس',
+      'Late-return test badge': 'شارة اختبار الإعادة المتأخرة',
     },
   },
 
@@ -244,6 +285,109 @@ export const ar: ShopText = {
   items: 'المنتجات',
   status: 'الحالة',
   noItemsYet: 'لا توجد منتجات بعد.',
+  reversedByBank: (returnCode, when) =>
+    `ألغى المصرف الدفعة${returnCode ? ` (${returnCode})` : ''} في ${when}`,
+  refundedByShop: (when) => `ردّ المتجر مبلغ الدفعة في ${when}`,
+  tookBack: (why, goods) => `${why}: استرددنا ${goods}.`,
+  nothingTakenBack: (why) => `${why}: لم يكن قد سُلّم شيء، فلم يُسترد شيء.`,
+
+  whyReturned: 'لماذا أعاد مصرفك الدفعة',
+  payAgainOffer: 'يمكنك الدفع مرة أخرى: دفعة جديدة للمنتجات نفسها توافق عليها في صفحة الدفع.',
+  payAgainCorrectedOffer:
+    'نصحّح الدفعة بإنشاء دفعة جديدة: للمنتجات نفسها، وتوافق عليها في صفحة الدفع.',
+  authorizeAgainOffer: 'لن نخصم هذه الدفعة مرة أخرى ما لم توافق عليها من جديد في صفحة الدفع.',
+  anotherAccountOffer: (account) =>
+    `يُرجى عدم الدفع من ${account} مرة أخرى، وستذكّرك صفحة الدفع بذلك.`,
+  accountEndingIn: (last4) => `الحساب المنتهي بالرقم ${last4}`,
+  accountOfThisOrder: 'الحساب الذي دفعت منه هذا الطلب',
+  accountOfOrder: (orderId) => `الحساب الذي دفعت منه الطلب ${orderId}`,
+  payAgain: 'ادفع مرة أخرى',
+  approveNewPayment: 'وافق على دفعة جديدة',
+  payFromAnotherAccount: 'ادفع من حساب آخر',
+  questions: 'هل لديك أسئلة؟',
+  unusableAccountsTitle: 'حساب أعاد مصرفك منه دفعة',
+  doNotPayFrom: (account) => `لا تدفع من ${account}: `,
+  ofOrder: (orderId) => `، الطلب ${orderId}.`,
+  unusableAccountsBody: 'أفاد مصرفك بأنه لا يمكنه قبول المدفوعات. اختر حسابًا آخر في صفحة الدفع.',
+
+  yourDebitAuthorization: 'تفويض الخصم الخاص بك',
+  agreedWhenYouPaid: (when) =>
+    `وافقت على هذا عندما ضغطت على زر الدفع في ${when}. احتفظ بنسخة منه: فهو يبيّن ما أذنت لنا بخصمه من حسابك.`,
+  downloadCopy: 'تنزيل نسخة',
+  authorizationCopy: {
+    givenTo: (shop) => `تفويض خصم ممنوح لـ ${shop}`,
+    order: 'الطلب',
+    payment: 'الدفعة',
+    noPaymentYet: 'لا توجد بعد',
+    amount: 'المبلغ',
+    accepted: 'تاريخ الموافقة',
+    language: 'اللغة',
+    recorded: 'سجّلته خدمة المدفوعات في',
+    digest: 'بصمة SHA-256 للنص (UTF-8)',
+  },
+
   inventoryRule:
     'يُسلَّم عند تسوية الدفعة. وإذا ألغى مصرفك دفعة لاحقًا، أو ردّ المتجر مبلغها، يُسترد بالضبط ما سلّمه ذلك الطلب.',
+
+  // Signing in
+  accountEyebrow: 'الحساب',
+  signedInAs: 'سجّلت الدخول باسم',
+  pickAnotherCustomer: '. اختر عميلًا آخر للتبديل.',
+  signInLede:
+    'سجّل الدخول، أو اختر معرّف عميل وكلمة مرور جديدين لإنشاء حساب. حسابات الاختبار في بيئة الاختبار على بُعد نقرة واحدة.',
+  signedOutTitle: 'تم تسجيل خروجك',
+  signedOutReasons: {
+    'time-travel':
+      'نقل السفر عبر الزمن ساعة المتجر إلى ما بعد نهاية جلستك: تدوم الجلسات 7 أيام حسب ساعة المتجر. سجّل الدخول مرة أخرى للمتابعة.',
+    'session-ended': 'انتهت جلستك. سجّل الدخول مرة أخرى للمتابعة.',
+  },
+  yourAccount: 'حسابك',
+  customerId: 'معرّف العميل',
+  customerIdExample: (example) => `مثلًا ${example}`,
+  customerIdHint: 'المعرّف الذي يخصّصه المتجر للعميل: اسم مستخدم، أو UUID، أو أي شيء آخر.',
+  password: 'كلمة المرور',
+  passwordHint: 'جديد هنا؟ كلمة المرور هذه تنشئ حسابك: 8 أحرف أو أكثر.',
+  email: 'البريد الإلكتروني',
+  optional: 'اختياري',
+  emailPlaceholder: 'تُرسل الإيصالات إلى هنا',
+  couldNotSignIn: 'تعذّر تسجيل الدخول',
+  signingIn: 'جارٍ تسجيل الدخول…',
+  signInFinePrint: {
+    beforeSignUp:
+      'لا يحتفظ خادم المتجر إلا ببصمة scrypt لكلمة مرورك، ويعطي متصفحك معرّف جلسة مبهمًا في ملف تعريف ارتباط httpOnly. ويُعلم خدمة المدفوعات بك عبر حدث الدافع',
+    beforeSignIn: 'في المرة الأولى، وحدث',
+    end: 'بعد ذلك.',
+  },
+
+  // Linking a bank account
+  linkBankAccount: 'ربط حساب مصرفي',
+  signInToLink: 'سجّل الدخول لربط حساب مصرفي',
+  linkLede:
+    'تُدفع المبالغ هنا من حساب مصرفي محفوظ لدى مزوّد المدفوعات. وبعد ربط حساب، تتيح لك صفحة الدفع الدفع منه.',
+  linkTestTitle: 'وضع الاختبار: اربط حسابًا من بيئة الاختبار',
+  linkTestBody:
+    'يعمل المتجر مع بيئة اختبار المدفوعات، فلا يشارك أي مصرف حقيقي: يضيف الربط حسابًا جاريًا من بيئة الاختبار إلى سجل العميل الخاص بك، كما يفعل الربط لدى المزوّد نفسه، ثم يعيدك إلى الدفع.',
+  notLinked: 'لم يُربط الحساب',
+  linking: 'جارٍ الربط…',
+  linkTestAccount: 'ربط حساب مصرفي تجريبي',
+  backWithoutLinking: 'العودة دون ربط',
+  linkWithProvider: 'الربط لدى مزوّد المدفوعات',
+  linkWithProviderBody:
+    'يتم ربط الحساب المصرفي لدى مزوّد المدفوعات. يعمل هذا المتجر في وضع الاختبار فقط.',
+  back: 'رجوع',
+
+  // Support, and an address with nothing at it
+  contactSupport: 'تواصل مع الدعم',
+  supportLede: 'نردّ على كل رسالة خلال يوم عمل واحد.',
+  paymentsBlockedTitle: 'هل المدفوعات غير متاحة لحسابك؟',
+  paymentsBlockedBody:
+    'قد يوقف مزوّد المدفوعات المدفوعات من حساب ما، لحمايته مثلًا بعد نشاط غير معتاد. لا يمكننا رفع هذا الإيقاف من صفحة الدفع، لكن يمكننا متابعة الأمر مع المزوّد.',
+  writeTo: 'راسلنا على',
+  withYourCustomerId: 'واذكر معرّف العميل الخاص بك،',
+  sentenceEnd: '.',
+  seeYourOrders: 'عرض طلباتك',
+  notFound: 'الصفحة غير موجودة',
+  pageWanderedOff: 'هذه الصفحة ضلّت طريقها',
+  nothingAtAddress: 'لا يوجد شيء على هذا العنوان. وكل ما عدا ذلك تجده في المتجر.',
+  backToTheStore: 'العودة إلى المتجر',
 };
