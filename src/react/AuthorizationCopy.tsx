@@ -3,6 +3,7 @@ import { formatMoment } from '../checkout/formats.js';
 import { printAuthorization } from '../checkout/print-authorization.js';
 import type { DebitAuthorization } from '../checkout/purchase.js';
 import type { CheckoutWords } from '../checkout/submitted.js';
+import { SecondaryButton } from './Notice.js';
 
 /**
  * The payer's copy of the authorization they accepted, with the payment's reference: to save as
@@ -41,13 +42,9 @@ export function AuthorizationCopy(props: {
         >
           {messages.saveAuthorization}
         </a>
-        <button
-          type="button"
-          className="sc-button sc-button--secondary"
-          onClick={printAuthorization}
-        >
+        <SecondaryButton onClick={printAuthorization}>
           {messages.printAuthorization}
-        </button>
+        </SecondaryButton>
       </div>
     </section>
   );

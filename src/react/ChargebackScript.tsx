@@ -1,6 +1,5 @@
-import { useEffect, useRef } from 'react';
 import type { ScriptLoadError } from '../core/errors.js';
-import { useLatest } from './use-latest.js';
+import { useReportOnce } from './use-report-once.js';
 import { useDeviceId, type DeviceScriptProps } from './useDeviceId.js';
 
 export interface ChargebackScriptProps extends DeviceScriptProps {
@@ -17,18 +16,10 @@ export interface ChargebackScriptProps extends DeviceScriptProps {
  */
 export function ChargebackScript(props: ChargebackScriptProps) {
   const { deviceId, error } = useDeviceId(props);
-  // onReady and onError are read when called, so new functions never re-run the effect.
-  const latestProps = useLatest(props);
-  // Each outcome is reported once, StrictMode's second effect run included.
-  const reportedRef = useRef<unknown>(null);
-
-  useEffect(() => {
-    const outcome = deviceId ?? error;
-    if (outcome === undefined || reportedRef.current === outcome) return;
-    reportedRef.current = outcome;
-    if (deviceId !== undefined) latestProps.current.onReady?.(deviceId);
-    if (error) latestProps.current.onError?.(error);
-  }, [deviceId, error, latestProps]);
-
+  // Each outcome is reported once, to the callbacks of the render that reports it.
+  useReportOnce(deviceId ?? error ?? null, (outcome) => {
+    if (typeof outcome === 'string') props.onReady?.(outcome);
+    else props.onError?.(outcome);
+  });
   return null;
 }

@@ -35,7 +35,7 @@ export interface PaymentFormProps {
   payLabel: string;
   /** The authorization the payer accepts by paying now, or the one the payment in flight sent. */
   authorization: string | null;
-  /** The authorization in English, offered beside a translated one. */
+  /** The authorization in English, offered beside a translated one (so never without it). */
   englishAuthorization: string | null;
   /** Where focus moves after the payer acts. */
   resultRef: RefObject<HTMLDivElement | null>;
@@ -106,7 +106,7 @@ export function PaymentForm(props: PaymentFormProps) {
           {authorization}
         </p>
       ) : null}
-      {authorization !== null && props.englishAuthorization !== null ? (
+      {props.englishAuthorization !== null ? (
         <details className="sc-authorization-english">
           <summary>{messages.authorizationInEnglish}</summary>
           <p className="sc-authorization" lang="en" dir="ltr">

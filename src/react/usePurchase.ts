@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { CheckoutError, NetworkError } from '../core/errors.js';
 import { messages } from '../core/messages.js';
 import type { CheckoutResponse } from '../core/browser-schemas.js';
@@ -50,49 +50,48 @@ export function usePurchase(handlers: { current: PurchaseHandlers }): PurchaseCo
   const [purchase, setPurchase] = useState(initialPurchase);
   const currentRef = useRef(initialPurchase);
 
-  const dispatch = useCallback((event: PurchaseEvent) => {
+  // Plain functions: each reads the newest state through the ref, and nothing keys on their
+  // identity.
+  function dispatch(event: PurchaseEvent) {
     currentRef.current = purchaseReducer(currentRef.current, event);
     setPurchase(currentRef.current);
-  }, []);
+  }
 
-  const pay = useCallback(
-    (draft: Draft | null) => {
-      const attempt = attemptToSend(currentRef.current, draft, PRESS);
-      if (!attempt) return;
-      dispatch({ type: 'sent', attempt });
-      let sending: Promise<CheckoutResponse>;
-      try {
-        sending = handlers.current.send(attempt);
-      } catch (error) {
-        sending = Promise.reject(error);
-      }
-      sending.then(
-        (answer) => {
-          const paid = {
-            paymentId: answer.paymentId,
-            submittedAt: answer.createdAt ?? new Date().toISOString(),
-          };
-          dispatch({ type: 'paid', ...paid });
-          handlers.current.onPaid(attempt, paid);
-        },
-        (thrown: unknown) => {
-          const error = asCheckoutError(thrown);
-          dispatch({ type: 'rejected', error });
-          handlers.current.onFailed(error);
-        },
-      );
-    },
-    [dispatch, handlers],
-  );
+  function pay(draft: Draft | null) {
+    const attempt = attemptToSend(currentRef.current, draft, PRESS);
+    if (!attempt) return;
+    dispatch({ type: 'sent', attempt });
+    let sending: Promise<CheckoutResponse>;
+    try {
+      sending = handlers.current.send(attempt);
+    } catch (error) {
+      sending = Promise.reject(error);
+    }
+    sending.then(
+      (answer) => {
+        const paid = {
+          paymentId: answer.paymentId,
+          submittedAt: answer.createdAt ?? new Date().toISOString(),
+        };
+        dispatch({ type: 'paid', ...paid });
+        handlers.current.onPaid(attempt, paid);
+      },
+      (thrown: unknown) => {
+        const error = asCheckoutError(thrown);
+        dispatch({ type: 'rejected', error });
+        handlers.current.onFailed(error);
+      },
+    );
+  }
 
-  const retryAccount = useCallback(
-    (draft: Draft) => {
-      dispatch({ type: 'account-retried', token: draft.account.token });
-      pay(draft);
-    },
-    [dispatch, pay],
-  );
-  const dismiss = useCallback(() => dispatch({ type: 'dismissed' }), [dispatch]);
+  function retryAccount(draft: Draft) {
+    dispatch({ type: 'account-retried', token: draft.account.token });
+    pay(draft);
+  }
+
+  function dismiss() {
+    dispatch({ type: 'dismissed' });
+  }
 
   return { purchase, pay, retryAccount, dismiss };
 }
