@@ -339,9 +339,16 @@ beforeEach(() => {
   window.localStorage.clear();
 });
 
+// The dom project's files share one page: leave it as it was found, with no stored language or
+// cart, the page's own language and direction unset, and the address at its root.
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  window.localStorage.clear();
+  document.documentElement.removeAttribute('lang');
+  document.documentElement.removeAttribute('dir');
+  document.title = '';
+  window.history.replaceState(null, '', '/');
 });
 
 describe('every page a shopper sees speaks their language', () => {
