@@ -141,6 +141,15 @@ export class LocaleLoadError extends CheckoutError {
   }
 }
 
+/**
+ * A thrown value as the library's error: itself when it is one, otherwise a NetworkError saying
+ * that whether `what` reached the service is unknown.
+ */
+export function asCheckoutError(thrown: unknown, what: string): CheckoutError {
+  if (thrown instanceof CheckoutError) return thrown;
+  return new NetworkError(messages.unexpectedFailure(what), { cause: thrown });
+}
+
 export function formatIssues(issues: readonly FieldIssue[]): string {
   return issues.map((issue) => `${issue.path || '(root)'}: ${issue.problem}`).join('; ');
 }

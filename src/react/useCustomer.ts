@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useOnChange } from './use-on-change.js';
-import { CheckoutError, NetworkError, SessionExpiredError } from '../core/errors.js';
-import { messages } from '../core/messages.js';
+import { asCheckoutError, SessionExpiredError } from '../core/errors.js';
 import { useCheckoutContext } from './checkout-context.js';
 import {
   CUSTOMER_STALE_TIME_MS,
@@ -50,7 +49,7 @@ export function useCustomer(options: UseCustomerOptions = {}): CustomerState {
   return useMemo((): CustomerState => {
     const refetch = () => void refetchQuery();
     if (expiredError) return { status: 'error', error: expiredError, refetch, isFetching: false };
-    const readError = error === null ? undefined : asCheckoutError(error);
+    const readError = error === null ? undefined : asCheckoutError(error, 'GET /api/customer/v2');
     // A failed refresh keeps the customer already shown (TanStack keeps data beside the error).
     if (customer !== undefined)
       return { status: 'success', customer, error: readError, refetch, isFetching };
@@ -63,7 +62,3 @@ export function useCustomer(options: UseCustomerOptions = {}): CustomerState {
  * The read rejects with CheckoutErrors only (the HTTP client's, or renew()'s wrapping of a
  * renewer's failure); anything else is a bug, reported as a network fault rather than trusted.
  */
-function asCheckoutError(thrown: Error): CheckoutError {
-  if (thrown instanceof CheckoutError) return thrown;
-  return new NetworkError(messages.unexpectedFailure('GET /api/customer/v2'), { cause: thrown });
-}

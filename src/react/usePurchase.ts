@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
-import { CheckoutError, NetworkError } from '../core/errors.js';
-import { messages } from '../core/messages.js';
+import { asCheckoutError, type CheckoutError } from '../core/errors.js';
 import type { CheckoutResponse } from '../core/browser-schemas.js';
 import { newIdempotencyKey } from '../checkout/idempotency-key.js';
 import {
@@ -77,7 +76,7 @@ export function usePurchase(handlers: { current: PurchaseHandlers }): PurchaseCo
         handlers.current.onPaid(attempt, paid);
       },
       (thrown: unknown) => {
-        const error = asCheckoutError(thrown);
+        const error = asCheckoutError(thrown, 'the payment');
         dispatch({ type: 'rejected', error });
         handlers.current.onFailed(error);
       },
@@ -101,7 +100,3 @@ export function usePurchase(handlers: { current: PurchaseHandlers }): PurchaseCo
  * somewhere between here and the network, after which nobody knows whether the payment was
  * sent: it counts as no answer, so a retry reuses the attempt's key.
  */
-function asCheckoutError(thrown: unknown): CheckoutError {
-  if (thrown instanceof CheckoutError) return thrown;
-  return new NetworkError(messages.unexpectedFailure('the payment'), { cause: thrown });
-}
