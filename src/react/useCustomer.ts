@@ -49,6 +49,8 @@ export function useCustomer(options: UseCustomerOptions = {}): CustomerState {
   return useMemo((): CustomerState => {
     const refetch = () => void refetchQuery();
     if (expiredError) return { status: 'error', error: expiredError, refetch, isFetching: false };
+    // The read rejects with CheckoutErrors only (the HTTP client's, or renew()'s wrapping of a
+    // renewer's failure); anything else is a bug, reported as a network fault rather than trusted.
     const readError = error === null ? undefined : asCheckoutError(error, 'GET /api/customer/v2');
     // A failed refresh keeps the customer already shown (TanStack keeps data beside the error).
     if (customer !== undefined)
@@ -57,8 +59,3 @@ export function useCustomer(options: UseCustomerOptions = {}): CustomerState {
     return { status: 'loading', refetch, isFetching };
   }, [expiredError, customer, error, isFetching, refetchQuery]);
 }
-
-/**
- * The read rejects with CheckoutErrors only (the HTTP client's, or renew()'s wrapping of a
- * renewer's failure); anything else is a bug, reported as a network fault rather than trusted.
- */

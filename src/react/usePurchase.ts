@@ -76,6 +76,9 @@ export function usePurchase(handlers: { current: PurchaseHandlers }): PurchaseCo
         handlers.current.onPaid(attempt, paid);
       },
       (thrown: unknown) => {
+        // The HTTP client and the provider reject with CheckoutErrors only; anything else is a
+        // bug between here and the network, after which nobody knows whether the payment was
+        // sent: it counts as no answer, so a retry reuses the attempt's key.
         const error = asCheckoutError(thrown, 'the payment');
         dispatch({ type: 'rejected', error });
         handlers.current.onFailed(error);
@@ -94,9 +97,3 @@ export function usePurchase(handlers: { current: PurchaseHandlers }): PurchaseCo
 
   return { purchase, pay, retryAccount, dismiss };
 }
-
-/**
- * The HTTP client and the provider reject with CheckoutErrors only; anything else is a bug
- * somewhere between here and the network, after which nobody knows whether the payment was
- * sent: it counts as no answer, so a retry reuses the attempt's key.
- */

@@ -1,7 +1,8 @@
-// The pseudo-locales, made from English when first used (a chunk of their own): `en-XA` accents every letter and makes
-// each message about 40 % longer, in brackets, so that text left out of the catalogue, clipped or
-// squeezed shows at a glance; `ar-XB` writes each word right to left, so that a layout that does
-// not mirror shows. The values a message places (amounts, names, digits) stay as they are.
+// The pseudo-locales, made from English when first used, in a chunk of their own: `en-XA` accents
+// every letter and makes each message about 40 % longer, in brackets, so that text left out of the
+// catalogue, clipped or squeezed shows at a glance; `ar-XB` writes each word right to left, so that
+// a layout that does not mirror shows. The values a message places (amounts, names, digits) stay
+// as they are.
 import type { CheckoutMessages } from './catalogue.js';
 
 type Message = string | ((values: Record<string, unknown>) => string);
