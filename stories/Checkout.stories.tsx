@@ -14,7 +14,7 @@ import {
 import { CATALOGUES } from '../src/checkout/messages/locales.js';
 import { DECLINING_ACCOUNT_LAST4, MAGIC } from '../src/sandbox/index.js';
 import { BASE_URL, SandboxProvider, storySession, withSandbox } from './support/sandbox.js';
-import { elementSnippet, providerSnippet } from './support/snippets.js';
+import { checkoutDocs, renderCheckout, seasonPass } from './support/checkout-story.js';
 import './support/brand.css';
 
 const CUSTOMER_READ = `${BASE_URL}/api/customer/v2`;
@@ -32,27 +32,9 @@ const meta = {
   loaders: [withSandbox],
   parameters: {
     sandbox: { customerId: 'customer_ada' },
-    docs: {
-      source: {
-        transform: (_code: string, { args }: { args: Record<string, unknown> }) =>
-          providerSnippet(elementSnippet('Checkout', args)),
-      },
-    },
+    docs: checkoutDocs,
   },
-  args: {
-    subtotal: { cents: 4999, currency: 'USD' },
-    settlementType: 'USDC',
-    webhookInfo: {
-      itemName: 'Season pass',
-      price: '49.99',
-      quantity: 1,
-      currency: 'USD',
-      gamePlatform: 'web',
-    },
-    email: 'ada@example.com',
-    onSuccess: fn(),
-    onError: fn(),
-  },
+  args: { ...seasonPass('ada@example.com'), onError: fn() },
   argTypes: {
     settlementType: { control: 'inline-radio', options: SETTLEMENT_TYPES },
     theme: { control: 'inline-radio', options: ['light', 'dark'] },
@@ -67,11 +49,7 @@ const meta = {
     onAddBankAccount: { table: { category: 'Events' } },
     onContactSupport: { table: { category: 'Events' } },
   },
-  render: (args, context) => (
-    <SandboxProvider session={storySession(context)}>
-      <Checkout {...args} />
-    </SandboxProvider>
-  ),
+  render: renderCheckout,
 } satisfies Meta<typeof Checkout>;
 
 export default meta;

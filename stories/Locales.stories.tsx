@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { Checkout } from '../src/index.js';
-import { SandboxProvider, storySession, withSandbox } from './support/sandbox.js';
-import { elementSnippet, providerSnippet } from './support/snippets.js';
+import { checkoutDocs, renderCheckout, seasonPass } from './support/checkout-story.js';
+import { withSandbox } from './support/sandbox.js';
 
 /**
  * The checkout in the payer's language: `locale` on the provider (or on one checkout) is a BCP 47
@@ -17,31 +17,10 @@ const meta = {
   loaders: [withSandbox],
   parameters: {
     sandbox: { customerId: 'customer_noor' },
-    docs: {
-      source: {
-        transform: (_code: string, { args }: { args: Record<string, unknown> }) =>
-          providerSnippet(elementSnippet('Checkout', args)),
-      },
-    },
+    docs: checkoutDocs,
   },
-  args: {
-    subtotal: { cents: 4999, currency: 'USD' },
-    settlementType: 'USDC',
-    webhookInfo: {
-      itemName: 'Season pass',
-      price: '49.99',
-      quantity: 1,
-      currency: 'USD',
-      gamePlatform: 'web',
-    },
-    email: 'noor@example.com',
-    onSuccess: fn(),
-  },
-  render: (args, context) => (
-    <SandboxProvider session={storySession(context)}>
-      <Checkout {...args} />
-    </SandboxProvider>
-  ),
+  args: { ...seasonPass('noor@example.com') },
+  render: renderCheckout,
 } satisfies Meta<typeof Checkout>;
 
 export default meta;
