@@ -1,5 +1,6 @@
 // Dates as the payer reads them, in the checkout's locale. Amounts are formatMoney's
 // (src/core/money.ts).
+import { newYorkDateAndTime } from '../core/new-york-time.js';
 
 /**
  * The checkout's locale: the tag given, canonicalized, or else the runtime's own. Throws a
@@ -16,9 +17,14 @@ export function resolveLocale(tag: string | undefined): string {
  * days follow, and one a server and the payer's browser agree on whatever their time zones.
  */
 export function formatDay(date: Date, locale: string): string {
-  const timeZone = 'America/New_York';
-  if (!writesDatesIn(locale)) return inDigits(date, { timeZone });
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(date);
+  if (!writesDatesIn(locale)) {
+    const { year, month, day } = newYorkDateAndTime(date.getTime());
+    return [year, month, day].map((part) => String(part).padStart(2, '0')).join('-');
+  }
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'long',
+    timeZone: 'America/New_York',
+  }).format(date);
 }
 
 /** A calendar date written `YYYY-MM-DD`, with its weekday: "Wednesday, July 9, 2025". */
@@ -30,43 +36,23 @@ export function formatCalendarDate(date: string, locale: string): string {
   );
 }
 
-/** A moment on the payer's clock, with its time zone: "July 3, 2025 at 8:01:30 AM EDT". */
+/**
+ * A moment (ISO 8601, as `toISOString` writes it) on the payer's clock, with its time zone: "July
+ * 3, 2025 at 8:01:30 AM EDT"; in digits, in UTC: "2025-07-03 12:01:30 UTC".
+ */
 export function formatMoment(isoTimestamp: string, locale: string): string {
-  const moment = new Date(isoTimestamp);
-  if (!writesDatesIn(locale)) return inDigits(moment, { withTime: true });
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'long' }).format(moment);
+  if (!writesDatesIn(locale))
+    return `${isoTimestamp.slice(0, 10)} ${isoTimestamp.slice(11, 19)} UTC`;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'long' }).format(
+    new Date(isoTimestamp),
+  );
 }
 
 /**
  * Whether the runtime has words for dates in `locale`. Where it has none (Haitian Creole, in
- * today's browsers), Intl would write a date in English in the middle of the payer's language.
+ * today's browsers), Intl would write a date in English in the middle of the payer's language:
+ * such a date is written in digits instead, `2025-07-03`.
  */
 function writesDatesIn(locale: string): boolean {
   return Intl.DateTimeFormat.supportedLocalesOf(locale).length > 0;
-}
-
-// A time in digits, with its offset from UTC.
-const TIME_IN_DIGITS: Intl.DateTimeFormatOptions = {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-  timeZoneName: 'shortOffset',
-};
-
-/** A date in digits, and its time if asked: "2025-07-03", "2025-07-03 08:01:30 GMT-4". */
-function inDigits(date: Date, options: { timeZone?: string; withTime?: boolean }): string {
-  // A locale whose parts are plain digits; only the digits are taken.
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: options.timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    ...(options.withTime && TIME_IN_DIGITS),
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((each) => each.type === type)?.value ?? '';
-  const day = `${part('year')}-${part('month')}-${part('day')}`;
-  if (!options.withTime) return day;
-  return `${day} ${part('hour')}:${part('minute')}:${part('second')} ${part('timeZoneName')}`;
 }
