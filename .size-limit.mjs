@@ -20,11 +20,11 @@ const largest = chunks.reduce((a, b) => (brotliSize(b.path) > brotliSize(a.path)
 
 export default [
   {
-    // The goal is 24 kB; 26.86 kB is measured with zod's own checks (1.7 kB more than predicates
+    // The goal is 24 kB; 26.98 kB is measured with zod's own checks (1.7 kB more than predicates
     // of our own), the locale machinery (1.5 kB), the Trusted Types policy and the debit
     // authorization's views (docs/performance.md says where the bytes go). The limit keeps about
     // 0.5 kB of headroom over that figure, so the entry cannot grow unnoticed.
-    name: 'browser entry: dist/index.js and styles.css with zod and English, without react, react-dom, @tanstack/react-query and the locale chunks (goal 24 kB; limit 27.4 kB: 26.86 kB measured)',
+    name: 'browser entry: dist/index.js and styles.css with zod and English, without react, react-dom, @tanstack/react-query and the locale chunks (goal 24 kB; limit 27.4 kB: 26.98 kB measured)',
     path: ['dist/index.js', 'dist/service-checkout.css'],
     ignore: ['react', 'react-dom', '@tanstack/react-query'],
     // Kept out of the bundle, as a merchant's bundler keeps them in chunks of their own.
