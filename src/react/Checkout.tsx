@@ -4,6 +4,7 @@ import {
   checkCallbacks,
   type CallbackProp,
   type CheckedCallbacks,
+  type CheckedProps,
 } from '../checkout/checkout-props.js';
 import { checkoutView, needsDeviceId, payable, showsForm } from '../checkout/checkout-state.js';
 import {
@@ -29,7 +30,12 @@ import { useCheckoutDeviceId } from './useDeviceId.js';
 import { useCheckoutLocale, type CheckoutLocale } from './use-checkout-locale.js';
 import { useLatest } from './use-latest.js';
 import { useCheckoutPayment } from './use-checkout-payment.js';
-import { useCheckoutSetup, useCustomerReadAhead, useReportProblems } from './use-checkout-setup.js';
+import {
+  setupIssues,
+  useCheckedProps,
+  useCheckoutSetup,
+  useReportProblems,
+} from './use-checkout-setup.js';
 import { useViewAnnouncement } from './use-view-announcement.js';
 import './styles.css';
 
@@ -79,7 +85,9 @@ export type CheckoutProps = CheckoutPurchaseProps & {
 
 type CheckoutCallbacks = Pick<CheckoutProps, CallbackProp>;
 
-type FormProps = Omit<CheckoutProps, CallbackProp | 'locale'> & {
+type FormProps = Pick<CheckoutProps, 'theme' | 'className'> & {
+  /** The purchase props, checked. */
+  checkedProps: CheckedProps;
   callbacks: RefObject<CheckoutCallbacks>;
   /** Which callbacks were passed (they decide which buttons show), and problems with the rest. */
   checkedCallbacks: CheckedCallbacks;
@@ -105,11 +113,18 @@ export function Checkout(props: CheckoutProps) {
   const context = useCheckoutContext('<Checkout>');
   const locale = useCheckoutLocale(formProps.locale ?? context.locale);
   const checkedCallbacks = checkCallbacks(props);
-  const { theme: _theme, className: _className, locale: _locale, ...purchaseProps } = formProps;
-  useCustomerReadAhead(purchaseProps, locale, checkedCallbacks, context);
+  const { theme, className, locale: _locale, ...purchaseProps } = formProps;
+  const checkedProps = useCheckedProps(purchaseProps, context.merchantId);
+  // The customer read starts while the words load, beside their chunk rather than after it; only
+  // for a valid setup (invalid props send nothing).
+  const valid =
+    locale !== null && setupIssues(context, locale, checkedCallbacks, checkedProps).length === 0;
+  useCustomer({ enabled: valid });
   return (
     <CheckoutInSuspense
-      {...formProps}
+      theme={theme}
+      className={className}
+      checkedProps={checkedProps}
       locale={locale}
       callbacks={callbacks}
       checkedCallbacks={checkedCallbacks}
@@ -165,11 +180,10 @@ function CheckoutInLocale(props: Omit<FormProps, 'catalogue'>) {
 // A page re-rendering with equal props (inline objects and functions included) costs a
 // comparison: the data props are compared by value and the callbacks come through a ref.
 const CheckoutForm = memo(function CheckoutForm(props: FormProps) {
-  const { callbacks, checkedCallbacks, theme, className, locale, catalogue, ...purchaseProps } =
-    props;
+  const { callbacks, checkedCallbacks, checkedProps, theme, className, locale, catalogue } = props;
   const context = useCheckoutContext('<Checkout>');
   const { deviceScripts, merchant } = context;
-  const setup = useCheckoutSetup(purchaseProps, { locale, catalogue }, checkedCallbacks, context);
+  const setup = useCheckoutSetup(checkedProps, { locale, catalogue }, checkedCallbacks, context);
   const { words, input, lines } = setup;
   const { messages } = words;
   const money = (amount: Money) => formatMoney(amount, words.locale);

@@ -4,6 +4,7 @@ import { useMemo, type RefObject } from 'react';
 import {
   checkCheckoutProps,
   type CheckedCallbacks,
+  type CheckedProps,
   type SignedInput,
 } from '../checkout/checkout-props.js';
 import { checkoutWords, type CheckoutMessages } from '../checkout/messages/index.js';
@@ -15,7 +16,6 @@ import type { CheckoutContextValue } from './checkout-context.js';
 import type { CheckoutLocale } from './use-checkout-locale.js';
 import { canonicalJson } from '../core/canonical-json.js';
 import { useReportOnce } from './use-report-once.js';
-import { useCustomer } from './useCustomer.js';
 
 export interface CheckoutSetup {
   words: CheckoutWords;
@@ -25,11 +25,43 @@ export interface CheckoutSetup {
   issues: FieldIssue[];
 }
 
-export function useCheckoutSetup(
+/**
+ * <Checkout>'s purchase props checked against the provider's merchant, once for each value they
+ * take: a page re-rendering with equal props costs a comparison.
+ */
+export function useCheckedProps(
   purchaseProps: Record<string, unknown>,
+  merchantId: string,
+): CheckedProps {
+  // The props are compared by value, as their JSON.
+  const propsJson = canonicalJson(purchaseProps);
+  return useMemo(
+    () => checkCheckoutProps(purchaseProps, merchantId),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [propsJson, merchantId],
+  );
+}
+
+/** Everything wrong with a checkout's setup: the provider's, its locale's, its callbacks', its props'. */
+export function setupIssues(
+  context: Pick<CheckoutContextValue, 'setupIssues'>,
+  locale: CheckoutLocale,
+  checkedCallbacks: CheckedCallbacks,
+  checkedProps: CheckedProps,
+): FieldIssue[] {
+  return [
+    ...context.setupIssues,
+    ...(locale.issue ? [locale.issue] : []),
+    ...checkedCallbacks.issues,
+    ...(checkedProps.ok ? [] : checkedProps.issues),
+  ];
+}
+
+export function useCheckoutSetup(
+  checkedProps: CheckedProps,
   language: { locale: CheckoutLocale; catalogue: CheckoutMessages },
   checkedCallbacks: CheckedCallbacks,
-  context: Pick<CheckoutContextValue, 'merchantId' | 'messageOverrides' | 'setupIssues'>,
+  context: Pick<CheckoutContextValue, 'messageOverrides' | 'setupIssues'>,
 ): CheckoutSetup {
   const { messageOverrides } = context;
   const { locale, catalogue } = language;
@@ -37,18 +69,11 @@ export function useCheckoutSetup(
     () => checkoutWords(locale.resolved, catalogue, messageOverrides),
     [locale.resolved, catalogue, messageOverrides],
   );
-  // Plain data: checked on every render.
-  const propsCheck = checkCheckoutProps(purchaseProps, context.merchantId);
-  const issues = [
-    ...context.setupIssues,
-    ...(locale.issue ? [locale.issue] : []),
-    ...checkedCallbacks.issues,
-    ...(propsCheck.ok ? [] : propsCheck.issues),
-  ];
+  const issues = setupIssues(context, locale, checkedCallbacks, checkedProps);
   return {
     words,
-    input: propsCheck.ok && issues.length === 0 ? propsCheck.input : null,
-    lines: propsCheck.ok ? propsCheck.lines : [],
+    input: checkedProps.ok && issues.length === 0 ? checkedProps.input : null,
+    lines: checkedProps.ok ? checkedProps.lines : [],
     issues,
   };
 }
@@ -67,32 +92,4 @@ export function useReportProblems(
   });
   // A failed first load, or a failed refresh behind a form that stays usable.
   useReportOnce(customerError, (error) => callbacks.current.onError?.(error));
-}
-
-/**
- * Starts the customer read while the checkout's words are still loading, beside their chunk
- * rather than after it; only for a checkout whose setup is valid (invalid props send nothing).
- */
-export function useCustomerReadAhead(
-  purchaseProps: Record<string, unknown>,
-  locale: CheckoutLocale | null,
-  checkedCallbacks: CheckedCallbacks,
-  context: Pick<CheckoutContextValue, 'merchantId' | 'setupIssues'>,
-): void {
-  const { merchantId } = context;
-  // Checked again only when a value changes: a page re-rendering with equal props costs nothing.
-  const propsJson = canonicalJson(purchaseProps);
-  const propsValid = useMemo(
-    () => checkCheckoutProps(purchaseProps, merchantId).ok,
-    // The props are compared by value, as their JSON.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [propsJson, merchantId],
-  );
-  const valid =
-    propsValid &&
-    locale !== null &&
-    locale.issue === null &&
-    checkedCallbacks.issues.length === 0 &&
-    context.setupIssues.length === 0;
-  useCustomer({ enabled: valid });
 }
