@@ -49,9 +49,9 @@ export function formatMoment(isoTimestamp: string, locale: string): string {
 }
 
 /**
- * Whether the runtime has words for dates in `locale`. Where it has none (Haitian Creole, in
- * today's browsers), Intl would write a date in English in the middle of the payer's language:
- * such a date is written in digits instead, `2025-07-03`.
+ * Whether the runtime has words for dates in `locale`. Where it has none (Haitian Creole
+ * everywhere; Armenian, Khmer and Maltese in Debian's Chromium), Intl would write a date in English
+ * in the middle of the payer's language: such a date is written in digits instead, `2025-07-03`.
  */
 function writesDatesIn(locale: string): boolean {
   return Intl.DateTimeFormat.supportedLocalesOf(locale).length > 0;
